@@ -1,0 +1,135 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {parseFrontMatter} from './src/plugins/page-metadata/frontMatter';
+import pageMetadataPlugin from './src/plugins/page-metadata';
+import {sections} from './src/data/sections';
+
+// Where the site is deployed and where its sources live; a deployment sets these.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
+
+const config: Config = {
+  title: 'OP Stack & Superchain Docs',
+  tagline: 'Build apps, run chains and understand the protocol of the Superchain',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  // Routes are served without a trailing slash, exactly as routes.txt lists them.
+  trailingSlash: false,
+
+  // Bad input stops the build instead of shipping a broken page.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    parseFrontMatter,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {v4: true, faster: true},
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-US'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repositoryUrl}/edit/main/`,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', ignorePatterns: ['/500', '/404']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        hashed: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  plugins: [
+    pageMetadataPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The reference menu still names these pages by their old, longer paths.
+        redirects: ['explainer', 'registry', 'upgrades'].map((page) => ({
+          from: `/superchain/superchain-${page}`,
+          to: `/superchain/${page}`,
+        })),
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar: {
+      title: 'Superchain Docs',
+      logo: {alt: 'Superchain Docs home', src: 'img/logo.svg'},
+      items: [
+        ...sections.map(({label, sidebarId}) => ({
+          type: 'docSidebar' as const,
+          sidebarId,
+          label,
+          position: 'left' as const,
+        })),
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: sections
+            .filter(({group}) => group === 'learn')
+            .map(({label, route}) => ({label, to: route})),
+        },
+        {
+          title: 'Build and run',
+          items: sections
+            .filter(({group}) => group === 'build')
+            .map(({label, route}) => ({label, to: route})),
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Contribute', to: '/connect/contribute'},
+            {label: 'Glossary', to: '/connect/resources/glossary'},
+            {label: 'Notices', to: '/notices'},
+            {label: 'Optimism monorepo', href: 'https://github.com/ethereum-optimism/optimism'},
+          ],
+        },
+      ],
+      copyright: `Documentation for the OP Stack and the Superchain. Content licensed CC0 unless noted.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'typescript', 'json'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,23 @@
+// Two projects: unit tests run on their own; site tests share one production build
+// made by tests/support/globalSetup.ts (once per `npm test`, reused while sources are unchanged).
+const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true}}];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform: {'^.+\\.tsx?$': tsJest},
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'site',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts', '<rootDir>/tests/browser/**/*.test.ts'],
+      transform: {'^.+\\.tsx?$': tsJest},
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/support/globalSetup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

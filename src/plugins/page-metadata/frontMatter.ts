@@ -1,0 +1,83 @@
+import path from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {allowedCategories} from '../../data/categories';
+import {contentTypes, personas} from '../../data/personas';
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What each field accepts, in the words an error message shows to a writer. */
+export const fieldRules = {
+  title: 'a non-empty text',
+  description: 'a non-empty text of one or two sentences',
+  lang: '"en-US"',
+  content_type: `one of ${contentTypes.join(', ')}`,
+  topic: 'a kebab-case text (lowercase words joined by "-"), unique across the site',
+  personas: `a non-empty list of distinct values from ${personas.join(', ')}`,
+  categories: `a non-empty list of distinct values from src/data/categories.ts (${allowedCategories.join(', ')})`,
+  is_imported_content: 'the string "true" or "false" (quoted in YAML, not a boolean)',
+} as const;
+
+/** The page metadata every doc carries (see the site specification, "Page metadata"). */
+export const pageFrontMatterSchema = Joi.object({
+  title: Joi.string().trim().min(1).required(),
+  description: Joi.string().trim().min(1).required(),
+  lang: Joi.string().valid('en-US').required(),
+  content_type: Joi.string().valid(...contentTypes).required(),
+  topic: Joi.string().pattern(kebabCase).required(),
+  personas: Joi.array()
+    .items(Joi.string().valid(...personas))
+    .min(1)
+    .unique()
+    .required(),
+  categories: Joi.array()
+    .items(Joi.string().valid(...allowedCategories))
+    .min(1)
+    .unique()
+    .required(),
+  is_imported_content: Joi.string().valid('true', 'false').required(),
+}).unknown(true); // Docusaurus's own keys (sidebar_label, slug, ...) stay allowed.
+
+/** Partials (`_name.mdx`, or anything inside a `_folder/`) are imported into pages, not pages themselves. */
+export function isPartial(filePath: string): boolean {
+  return filePath.split(/[\\/]/).some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Validates one page's front matter and throws an error that names the file, each bad
+ * field, the value found and what the field accepts.
+ */
+export function validatePageFrontMatter(
+  filePath: string,
+  frontMatter: Record<string, unknown>,
+): void {
+  const {error} = pageFrontMatterSchema.validate(frontMatter, {
+    abortEarly: false,
+    convert: false,
+  });
+  if (!error) {
+    return;
+  }
+  const problems = error.details.map((detail) => {
+    const field = String(detail.path[0] ?? detail.context?.key);
+    const rule = fieldRules[field as keyof typeof fieldRules];
+    const where = detail.path.length > 1 ? ` (item ${Number(detail.path[1]) + 1})` : '';
+    const found =
+      detail.type === 'any.required'
+        ? 'is missing'
+        : `has the invalid value ${JSON.stringify(detail.context?.value)}${where}`;
+    return `  - "${field}" ${found}; expected ${rule}.`;
+  });
+  throw new Error(
+    `Invalid front matter in ${path.relative(process.cwd(), filePath)}:\n${problems.join('\n')}`,
+  );
+}
+
+/** Docusaurus `markdown.parseFrontMatter` hook: parse as usual, then enforce the schema. */
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  if (!isPartial(params.filePath)) {
+    validatePageFrontMatter(params.filePath, result.frontMatter);
+  }
+  return result;
+};

@@ -1,0 +1,8 @@
+// Wrapped so writers can use the site's own components in any page without an import.
+import MDXComponents from '@theme-original/MDXComponents';
+import SectionCards from '@site/src/components/SectionCards';
+
+export default {
+  ...MDXComponents,
+  SectionCards,
+};

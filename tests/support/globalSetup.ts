@@ -1,0 +1,42 @@
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir, siteDir} from './paths';
+
+// Everything the production build is made from; a change to any of it means a new build.
+const buildInputs = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+const stampFile = path.join(buildDir, '.build-inputs-hash');
+
+function listFiles(entry: string): string[] {
+  const full = path.join(siteDir, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, {recursive: true, withFileTypes: true})
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(siteDir, path.join(dirent.parentPath, dirent.name)))
+    .sort();
+}
+
+function hashBuildInputs(): string {
+  const hash = createHash('sha256');
+  for (const file of buildInputs.flatMap(listFiles)) {
+    hash.update(file).update(fs.readFileSync(path.join(siteDir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the site once for the whole test run, or reuses a build made from the same sources. */
+export default function globalSetup(): void {
+  const inputsHash = hashBuildInputs();
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === inputsHash) {
+    console.log('\nReusing the production build in build/ (sources unchanged).');
+    return;
+  }
+  console.log('\nBuilding the site once for this test run...');
+  const started = Date.now();
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit'});
+  fs.writeFileSync(stampFile, inputsHash);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

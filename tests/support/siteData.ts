@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteDir} from './paths';
+
+/** Every route the site must serve, from src/data/routes.txt (one per line, `#` comments). */
+export const routes: string[] = fs
+  .readFileSync(path.join(siteDir, 'src/data/routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+/** Routes served by docs: all but the home page and the two error pages. */
+export const docRoutes = routes.filter((route) => !['/', '/404', '/500'].includes(route));
+
+/** The public site's menu data the sidebars follow. */
+export type ReferenceEntry =
+  | string
+  | {title: string; type?: string; href?: string; newWindow?: boolean; display?: string};
+export const navigationReference: Record<string, Record<string, ReferenceEntry>> = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'src/data/navigation-reference.json'), 'utf8'),
+);
+
+/** The docs files under docs/, as routes (partials excluded). */
+export function listDocRoutes(): string[] {
+  const docsDir = path.join(siteDir, 'docs');
+  return fs
+    .readdirSync(docsDir, {recursive: true})
+    .map(String)
+    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
+    .map((file) => '/' + file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').split(path.sep).join('/'))
+    .map((route) => route.replace(/\/$/, ''))
+    .sort();
+}

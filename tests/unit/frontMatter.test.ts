@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {parseFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
+
+const fixturesDir = path.join(__dirname, '../fixtures/front-matter');
+
+/** Runs a fixture through the same hook the build uses (`markdown.parseFrontMatter`). */
+function parseFixture(name: string) {
+  const filePath = path.join(fixturesDir, name);
+  return parseFrontMatter({
+    filePath,
+    fileContent: fs.readFileSync(filePath, 'utf8'),
+    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  });
+}
+
+describe('page front matter schema', () => {
+  it('accepts a page that follows every rule', async () => {
+    const {frontMatter} = await parseFixture('valid.mdx');
+    expect(frontMatter.topic).toBe('valid-page');
+  });
+
+  it('exempts partials, which are imported into pages', async () => {
+    await expect(parseFixture('_partial.mdx')).resolves.toBeDefined();
+  });
+
+  // One fixture per rule: the error names the file, the field, the value found and what is allowed.
+  it.each([
+    ['missing-title.mdx', 'title', 'is missing', 'a non-empty text'],
+    ['missing-description.mdx', 'description', 'is missing', 'a non-empty text'],
+    ['empty-description.mdx', 'description', 'has the invalid value ""', 'a non-empty text'],
+    ['wrong-lang.mdx', 'lang', 'has the invalid value "fr-FR"', 'expected "en-US"'],
+    [
+      'unknown-content-type.mdx',
+      'content_type',
+      'has the invalid value "howto"',
+      'one of guide, tutorial, reference, landing-page, notice, article, troubleshooting',
+    ],
+    ['topic-not-kebab-case.mdx', 'topic', 'has the invalid value "Valid Page"', 'kebab-case'],
+    ['unknown-persona.mdx', 'personas', 'has the invalid value "whale" (item 2)', 'app-developer, protocol-developer'],
+    ['no-personas.mdx', 'personas', 'has the invalid value []', 'a non-empty list'],
+    ['duplicate-persona.mdx', 'personas', 'has the invalid value "app-developer" (item 2)', 'distinct values'],
+    ['unknown-category.mdx', 'categories', 'has the invalid value "Interop Stuff" (item 1)', 'src/data/categories.ts'],
+    ['no-categories.mdx', 'categories', 'has the invalid value []', 'a non-empty list'],
+    ['imported-content-boolean.mdx', 'is_imported_content', 'has the invalid value false', 'not a boolean'],
+    ['imported-content-other-text.mdx', 'is_imported_content', 'has the invalid value "no"', 'the string "true" or "false"'],
+  ])('%s is rejected', async (fixture, field, found, allowed) => {
+    const error: Error = await parseFixture(fixture).then(
+      () => {
+        throw new Error(`${fixture} was accepted`);
+      },
+      (rejection: Error) => rejection,
+    );
+    expect(error.message).toContain(`Invalid front matter in tests/fixtures/front-matter/${fixture}`);
+    expect(error.message).toContain(`"${field}" ${found}`);
+    expect(error.message).toContain(allowed);
+  });
+});
