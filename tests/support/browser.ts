@@ -1,0 +1,42 @@
+import {chromium, type Browser, type Page} from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+// The flags this workplace requires; Playwright adds --headless and a fresh --user-data-dir itself.
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts Debian's Chromium. Fails (never skips) when it cannot start, so CI cannot pass silently. */
+export async function launchChromium(): Promise<Browser> {
+  try {
+    return await chromium.launch({executablePath: chromiumPath, headless: true, args: chromiumFlags});
+  } catch (error) {
+    throw new Error(
+      `Could not start Chromium at ${chromiumPath} (install it with "apt-get install chromium"): ${String(error)}`,
+    );
+  }
+}
+
+/** Collects what a reader would see go wrong on a page: console errors, uncaught exceptions, failed requests. */
+export function trackPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
