@@ -4,6 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './src/plugins/page-metadata/frontMatter';
 import pageMetadataPlugin from './src/plugins/page-metadata';
 import {sections} from './src/data/sections';
+import noticePreferencesPlugin from './src/plugins/notice-preferences';
+import {siteBanner} from './src/data/notices';
 
 // Where the site is deployed and where its sources live; a deployment sets these.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -67,6 +69,7 @@ const config: Config = {
 
   plugins: [
     pageMetadataPlugin,
+    noticePreferencesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -81,6 +84,14 @@ const config: Config = {
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},
+    // Dismissal is remembered by Docusaurus per banner id, with no flash on load.
+    announcementBar: {
+      id: siteBanner.id,
+      content: siteBanner.content,
+      backgroundColor: '#1f2937',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
       title: 'Superchain Docs',

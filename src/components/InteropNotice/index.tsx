@@ -1,0 +1,37 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {dismissInteropNotice, isInteropNoticeDismissed} from './dismissal';
+import styles from './styles.module.css';
+
+/**
+ * A small callout that interop is still in development. Closing it hides it on every
+ * interop page and on later visits (see src/data/notices.ts).
+ */
+export default function InteropNotice(): ReactNode {
+  const [dismissed, setDismissed] = useState(false);
+  // Read after hydration; until then the <head> script and CSS keep a dismissed notice hidden.
+  useEffect(() => setDismissed(isInteropNoticeDismissed()), []);
+  if (dismissed) {
+    return null;
+  }
+  return (
+    <aside className={clsx('interop-notice', styles.notice)} aria-label="Interop status">
+      <p className={styles.text}>
+        <strong>Interop is in active development.</strong> It is not ready for production use yet:
+        contracts, tools and these pages can still change. See the{' '}
+        <Link to="/interop/explainer">interop explainer</Link> for how it works today.
+      </p>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.close)}
+        aria-label="Dismiss the interop status notice"
+        onClick={() => {
+          dismissInteropNotice();
+          setDismissed(true);
+        }}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}
