@@ -4,6 +4,8 @@ const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esM
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Browser tests load real pages; a unit test finishes far sooner.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -17,7 +19,6 @@ module.exports = {
       transform: {'^.+\\.tsx?$': tsJest},
       testEnvironment: 'node',
       globalSetup: '<rootDir>/tests/support/globalSetup.ts',
-      testTimeout: 60000,
     },
   ],
 };

@@ -32,9 +32,11 @@ export function trackPageProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (request) => {
+    // Prefetches still in flight when the reader moves on are cancelled, not broken.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });

@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {interopNotice} from '../../data/notices';
+import {interopNotice, siteBanner} from '../../data/notices';
 
 type DismissibleNotice = {id: string; storageKey: string; dismissedAttribute: string};
 
@@ -12,11 +12,30 @@ export function dismissedNoticeScript({id, storageKey, dismissedAttribute}: Dism
   return `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===${JSON.stringify(id)})document.documentElement.setAttribute(${JSON.stringify(dismissedAttribute)},'')}catch(e){}`;
 }
 
-export default function noticePreferencesPlugin(): Plugin {
+/**
+ * Docusaurus hides a dismissed announcement bar before paint by reading only its "dismissed"
+ * flag, not the id that was dismissed (theme-classic lib/inlineScripts.js), so a new banner
+ * stayed hidden for one more page load. Clearing the flag for another id before that script
+ * runs makes a new banner show at once.
+ */
+export function newBannerScript(bannerId: string, storageNamespace: string): string {
+  const idKey = `docusaurus.announcement.id${storageNamespace}`;
+  const dismissKey = `docusaurus.announcement.dismiss${storageNamespace}`;
+  return `try{if(localStorage.getItem(${JSON.stringify(idKey)})!==${JSON.stringify(bannerId)})localStorage.removeItem(${JSON.stringify(dismissKey)})}catch(e){}`;
+}
+
+export default function noticePreferencesPlugin({siteStorage}: {siteStorage: {namespace: string}}): Plugin {
   return {
     name: 'notice-preferences',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: dismissedNoticeScript(interopNotice)}]};
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            innerHTML: newBannerScript(siteBanner.id, siteStorage.namespace) + dismissedNoticeScript(interopNotice),
+          },
+        ],
+      };
     },
   };
 }
