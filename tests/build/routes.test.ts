@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'node-html-parser';
+import {buildDir} from '../support/paths';
+import {resolveFile} from '../support/staticServer';
+import {docRoutes, routes} from '../support/siteData';
+
+/** The file a static host serves for a route, or null. */
+const htmlFileOf = (route: string) => resolveFile(buildDir, route);
+const readHtml = (route: string) => fs.readFileSync(htmlFileOf(route)!, 'utf8');
+const parseHtml = (route: string) => parse(readHtml(route));
+
+function listHtmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
+}
+
+describe('the production build', () => {
+  it.each(routes)('serves %s', (route) => {
+    expect(htmlFileOf(route)).toMatch(/\.html$/);
+  });
+
+  it.each(docRoutes)('%s opens with its sidebar, showing where the reader is', (route) => {
+    const sidebar = parseHtml(route).querySelector('.theme-doc-sidebar-menu');
+    expect(sidebar).not.toBeNull();
+    // The current page is marked in the sidebar (as a page link or as a folder's own link).
+    expect(sidebar!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(route);
+  });
+
+  it('the not-found page offers search and every section', () => {
+    const page = parseHtml('/404');
+    expect(page.querySelector('h1')?.text).toBe('Page not found');
+    expect(page.querySelector('main [role="search"]')).not.toBeNull();
+    const links = page.querySelectorAll('main a').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/get-started', '/interop', '/app-developers', '/operators', '/stack', '/notices']));
+  });
+
+  it.each(['explainer', 'registry', 'upgrades'])('/superchain/superchain-%s redirects to its new path', (page) => {
+    const html = readHtml(`/superchain/superchain-${page}`);
+    expect(html).toMatch(new RegExp(`<meta http-equiv="refresh" content="0; url=/superchain/${page}"`));
+  });
+
+  it('every link that opens a new tab carries rel="noopener noreferrer"', () => {
+    const offenders: string[] = [];
+    let newTabLinks = 0;
+    for (const file of listHtmlFiles(buildDir)) {
+      for (const anchor of parse(fs.readFileSync(file, 'utf8')).querySelectorAll('a[target="_blank"]')) {
+        newTabLinks += 1;
+        if (anchor.getAttribute('rel') !== 'noopener noreferrer') {
+          offenders.push(`${path.relative(buildDir, file)}: ${anchor.outerHTML}`);
+        }
+      }
+    }
+    expect(newTabLinks).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each([
+    ['/get-started', 'https://community.optimism.io/docs/governance/?utm_source=op-docs&utm_medium=docs'],
+    ['/connect/resources', 'https://github.com/ethereum-optimism/optimism/releases'],
+    ['/connect', 'https://share.hsforms.com/1yENj8CV9TzGYBASD0JC8_gqoshb'],
+    ['/app-developers/tools', 'https://console.optimism.io/?utm_source=op-docs&utm_medium=docs'],
+    ['/app-developers/tools/build', 'https://explorer.optimism.io/'],
+  ])('the sidebar of %s opens %s in a new tab', (route, href) => {
+    const links = parseHtml(route)
+      .querySelectorAll('.theme-doc-sidebar-menu a')
+      .filter((a) => a.getAttribute('href') === href);
+    expect(links).toHaveLength(1);
+    expect(links[0].getAttribute('target')).toBe('_blank');
+    expect(links[0].getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
