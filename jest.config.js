@@ -14,6 +14,13 @@ module.exports = {
       testEnvironment: 'node',
     },
     {
+      // The interop tutorial's code, compiled and run on two in-process chains.
+      displayName: 'tutorial',
+      testMatch: ['<rootDir>/tests/tutorial/**/*.test.ts'],
+      transform: {'^.+\\.tsx?$': tsJest},
+      testEnvironment: 'node',
+    },
+    {
       displayName: 'site',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts', '<rootDir>/tests/browser/**/*.test.ts'],
       transform: {'^.+\\.tsx?$': tsJest},
