@@ -6,6 +6,7 @@ import pageMetadataPlugin from './src/plugins/page-metadata';
 import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
+import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 
 // Where the site is deployed and where its sources live; a deployment sets these.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -46,6 +47,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: false,
+          // Code blocks with file=... show the files the tests compile and run.
+          remarkPlugins: [remarkCodeFromFile],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
