@@ -64,8 +64,17 @@ const config: Config = {
       {
         docsRouteBasePath: '/',
         indexBlog: false,
+        indexPages: false,
+        // Content-hashed index files can be cached for a year.
         hashed: true,
         explicitSearchResultPath: true,
+        // One index per section: a reader on a section's page downloads only that section's index
+        // for the first query; the home page and the search page search every section.
+        searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
+        useAllContextsWithNoSearchContext: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice'],
       },
     ],
   ],
@@ -134,7 +143,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Documentation for the OP Stack and the Superchain. Content licensed CC0 unless noted.`,
+      copyright: 'Documentation for the OP Stack and the Superchain.',
     },
     prism: {
       theme: prismThemes.github,

@@ -16,9 +16,10 @@ function parseFixture(name: string) {
 }
 
 describe('page front matter schema', () => {
-  it('accepts a page that follows every rule', async () => {
+  it('accepts a page that follows every rule, and makes its categories its tags', async () => {
     const {frontMatter} = await parseFixture('valid.mdx');
     expect(frontMatter.topic).toBe('valid-page');
+    expect(frontMatter.tags).toEqual(['interoperability']);
   });
 
   it('exempts partials, which are imported into pages', async () => {
@@ -45,6 +46,7 @@ describe('page front matter schema', () => {
     ['no-categories.mdx', 'categories', 'has the invalid value []', 'a non-empty list'],
     ['imported-content-boolean.mdx', 'is_imported_content', 'has the invalid value false', 'not a boolean'],
     ['imported-content-other-text.mdx', 'is_imported_content', 'has the invalid value "no"', 'the string "true" or "false"'],
+    ['own-tags.mdx', 'tags', 'has the invalid value ["interop"]', 'tags are made from "categories"'],
   ])('%s is rejected', async (fixture, field, found, allowed) => {
     const error: Error = await parseFixture(fixture).then(
       () => {

@@ -16,6 +16,7 @@ export const fieldRules = {
   personas: `a non-empty list of distinct values from ${personas.join(', ')}`,
   categories: `a non-empty list of distinct values from src/data/categories.ts (${allowedCategories.join(', ')})`,
   is_imported_content: 'the string "true" or "false" (quoted in YAML, not a boolean)',
+  tags: 'no value: tags are made from "categories"',
 } as const;
 
 /** The page metadata every doc carries (see the site specification, "Page metadata"). */
@@ -36,6 +37,7 @@ export const pageFrontMatterSchema = Joi.object({
     .unique()
     .required(),
   is_imported_content: Joi.string().valid('true', 'false').required(),
+  tags: Joi.forbidden(),
 }).unknown(true); // Docusaurus's own keys (sidebar_label, slug, ...) stay allowed.
 
 /** Partials (`_name.mdx`, or anything inside a `_folder/`) are imported into pages, not pages themselves. */
@@ -73,11 +75,15 @@ export function validatePageFrontMatter(
   );
 }
 
-/** Docusaurus `markdown.parseFrontMatter` hook: parse as usual, then enforce the schema. */
+/**
+ * Docusaurus `markdown.parseFrontMatter` hook: parse as usual, enforce the schema, then hand the
+ * categories to the docs plugin as its tags, so tag pages and tag links come from one list.
+ */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  if (!isPartial(params.filePath)) {
-    validatePageFrontMatter(params.filePath, result.frontMatter);
+  if (isPartial(params.filePath)) {
+    return result;
   }
-  return result;
+  validatePageFrontMatter(params.filePath, result.frontMatter);
+  return {...result, frontMatter: {...result.frontMatter, tags: result.frontMatter.categories}};
 };

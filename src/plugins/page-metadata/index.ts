@@ -1,5 +1,16 @@
-import type {Plugin} from '@docusaurus/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {sections} from '../../data/sections';
+import {otherPages} from '../../data/otherPages';
+import {
+  buildMetadataIndex,
+  personaPageData,
+  personasWithPages,
+  renderLlmsTxt,
+  type PageRecord,
+} from './machineReadable';
 
 type PageTopic = {source: string; topic: unknown};
 
@@ -16,22 +27,20 @@ export function findDuplicateTopics(pages: PageTopic[]): string[] {
 }
 
 /**
- * Checks what no single page can check on its own: that each `topic` is unique
- * within a docs version. The per-page schema runs in `markdown.parseFrontMatter`.
+ * Everything derived from page metadata once all docs are loaded: the site-wide topic check
+ * (the per-page schema runs in `markdown.parseFrontMatter`), a "Browse by persona" page per
+ * persona, and /llms.txt and /metadata.json in the build output.
  */
-export default function pageMetadataPlugin(): Plugin {
+export default function pageMetadataPlugin(context: LoadContext): Plugin {
+  let currentPages: PageRecord[] = [];
   return {
     name: 'page-metadata',
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        | LoadedContent
-        | undefined;
+
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       for (const version of docs?.loadedVersions ?? []) {
         const duplicates = findDuplicateTopics(
-          version.docs.map((doc) => ({
-            source: doc.source.replace(/^@site\//, ''),
-            topic: doc.frontMatter.topic,
-          })),
+          version.docs.map((doc) => ({source: doc.source.replace(/^@site\//, ''), topic: doc.frontMatter.topic})),
         );
         if (duplicates.length > 0) {
           throw new Error(
@@ -39,6 +48,55 @@ export default function pageMetadataPlugin(): Plugin {
           );
         }
       }
+
+      const current = docs?.loadedVersions.find((version) => version.versionName === 'current');
+      currentPages = (current?.docs ?? []).map((doc) => {
+        const frontMatter = doc.frontMatter as unknown as Omit<PageRecord, 'route' | 'title' | 'description' | 'section'>;
+        // Folder pages' permalinks end in "/"; the site serves every route without it.
+        const route = doc.permalink.replace(/(.)\/$/, '$1');
+        return {
+          route,
+          title: doc.title,
+          description: doc.description,
+          section: route.split('/')[1],
+          lang: frontMatter.lang,
+          content_type: frontMatter.content_type,
+          topic: frontMatter.topic,
+          personas: frontMatter.personas,
+          categories: frontMatter.categories,
+          is_imported_content: frontMatter.is_imported_content,
+        };
+      });
+
+      const personas = personasWithPages(currentPages);
+      const indexData = await actions.createData(
+        'personas.json',
+        personas.map((persona) => ({persona, ...personaPageData(persona, currentPages)})),
+      );
+      actions.addRoute({
+        path: '/personas',
+        component: '@site/src/components/PersonaIndexPage',
+        modules: {personas: indexData},
+        exact: true,
+      });
+      for (const persona of personas) {
+        const data = await actions.createData(`persona-${persona}.json`, personaPageData(persona, currentPages));
+        actions.addRoute({
+          path: `/personas/${persona}`,
+          component: '@site/src/components/PersonaPage',
+          modules: {data},
+          exact: true,
+        });
+      }
+    },
+
+    async postBuild({outDir}) {
+      const {title, tagline, url} = context.siteConfig;
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({title, tagline, url}, sections, currentPages));
+      fs.writeFileSync(
+        path.join(outDir, 'metadata.json'),
+        `${JSON.stringify(buildMetadataIndex(currentPages, otherPages), null, 2)}\n`,
+      );
     },
   };
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'node-html-parser';
+import {buildDir} from '../support/paths';
+import {resolveFile} from '../support/staticServer';
+import {docRoutes, routes} from '../support/siteData';
+import {validatePageFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
+
+const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const htmlOf = (route: string) => parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'));
+
+describe('/llms.txt', () => {
+  const text = readBuilt('llms.txt');
+
+  it('follows the llmstxt.org layout', () => {
+    expect(text).toMatch(/^# .+\n\n> .+\n/);
+    expect(text.match(/^## .+$/gm)?.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('links every doc route with its description', () => {
+    const missing = docRoutes.filter((route) => !new RegExp(`\\]\\([a-z]+://[^/)]+${route.replace(/[.]/g, '\\.')}\\): \\S`).test(text));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('/metadata.json', () => {
+  const {pages} = JSON.parse(readBuilt('metadata.json')) as {pages: Array<Record<string, any>>};
+
+  it('lists every route of routes.txt', () => {
+    const listed = new Set(pages.map((page) => page.route));
+    expect(routes.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it('gives every doc valid metadata', () => {
+    const docs = pages.filter((page) => page.kind === 'doc');
+    expect(docs).toHaveLength(docRoutes.length);
+    for (const {route, kind, section, ...metadata} of docs) {
+      expect(() => validatePageFrontMatter(`metadata.json ${route}`, metadata)).not.toThrow();
+    }
+  });
+});
+
+describe('metadata readers can see', () => {
+  it('shows the content type and personas as badges, and categories as tag links', () => {
+    const page = htmlOf('/interop/explainer');
+    const badges = page.querySelector('[aria-label="Page metadata"]');
+    expect(badges?.querySelectorAll('li').length).toBeGreaterThanOrEqual(2);
+    const personaLinks = badges!.querySelectorAll('a').map((a) => a.getAttribute('href'));
+    expect(personaLinks.length).toBeGreaterThan(0);
+    for (const link of personaLinks) expect(resolveFile(buildDir, link!)).not.toBeNull();
+    const tagLinks = page.querySelectorAll('a[href^="/tags/"]').map((a) => a.getAttribute('href'));
+    expect(tagLinks.length).toBeGreaterThan(0);
+    for (const link of tagLinks) expect(resolveFile(buildDir, link!)).not.toBeNull();
+  });
+
+  it('has a "Browse by persona" page per persona, grouped by content type', () => {
+    const page = htmlOf('/personas/app-developer');
+    expect(page.querySelector('h1')?.text).toBe('App developer');
+    const groups = page.querySelectorAll('main h2').map((heading) => heading.text);
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    expect(groups.some((group) => group.startsWith('Tutorial ('))).toBe(true);
+    const index = htmlOf('/personas');
+    expect(index.querySelectorAll('main a[href^="/personas/"]').length).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,76 @@
+import {buildMetadataIndex, personaPageData, renderLlmsTxt, type PageRecord} from '../../src/plugins/page-metadata/machineReadable';
+
+const page = (route: string, title: string, overrides: Partial<PageRecord> = {}): PageRecord => ({
+  route,
+  title,
+  description: `About ${title}.`,
+  section: route.split('/')[1],
+  lang: 'en-US',
+  content_type: 'guide',
+  topic: route.slice(1).replace(/\//g, '-'),
+  personas: ['app-developer'],
+  categories: ['interoperability'],
+  is_imported_content: 'false',
+  ...overrides,
+});
+
+const pages = [
+  page('/interop/explainer', 'Interop explainer', {content_type: 'article', personas: ['app-developer', 'auditor']}),
+  page('/interop/tutorials/message-passing', 'Message passing tutorial', {content_type: 'tutorial'}),
+  page('/interop/reorg', 'Reorg awareness', {content_type: 'article'}),
+  page('/operators/node-operators/json-rpc', 'JSON-RPC API', {content_type: 'reference', personas: ['node-operator']}),
+];
+
+describe('persona pages', () => {
+  it('list the pages of a persona grouped by content type, overviews and tutorials first', () => {
+    const data = personaPageData('app-developer', pages);
+    expect(data.label).toBe('App developer');
+    expect(data.groups.map((group) => [group.label, group.pages.map((p) => p.title)])).toEqual([
+      ['Tutorial', ['Message passing tutorial']],
+      ['Article', ['Interop explainer', 'Reorg awareness']],
+    ]);
+  });
+
+  it('leave out pages written for others', () => {
+    expect(personaPageData('auditor', pages).groups.flatMap((group) => group.pages.map((p) => p.route))).toEqual([
+      '/interop/explainer',
+    ]);
+  });
+});
+
+describe('llms.txt', () => {
+  const text = renderLlmsTxt(
+    {title: 'Docs', tagline: 'Everything about chains.', url: 'https://docs.example'},
+    [
+      {label: 'Interoperability', route: '/interop', summary: 'Messages between chains.'},
+      {label: 'Operators', route: '/operators', summary: 'Running chains.'},
+      {label: 'Empty', route: '/empty', summary: 'No pages.'},
+    ],
+    pages,
+  );
+
+  it('follows the llmstxt.org layout: title, summary, sections of links with descriptions', () => {
+    expect(text.startsWith('# Docs\n\n> Everything about chains.\n')).toBe(true);
+    expect(text).toContain('## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer): About Interop explainer.');
+    expect(text).toContain('## Operators');
+    expect(text).not.toContain('## Empty');
+  });
+
+  it('lists every page once', () => {
+    for (const {route} of pages) expect(text.split(`(https://docs.example${route})`)).toHaveLength(2);
+  });
+});
+
+describe('metadata.json', () => {
+  it('lists docs with their metadata and the other pages, sorted by route', () => {
+    const index = buildMetadataIndex(pages, [{route: '/', title: 'Home', description: 'Start here.'}]);
+    expect(index.pages.map((entry) => [entry.route, entry.kind])).toEqual([
+      ['/', 'page'],
+      ['/interop/explainer', 'doc'],
+      ['/interop/reorg', 'doc'],
+      ['/interop/tutorials/message-passing', 'doc'],
+      ['/operators/node-operators/json-rpc', 'doc'],
+    ]);
+    expect(index.pages[1]).toMatchObject({content_type: 'article', personas: ['app-developer', 'auditor'], topic: 'interop-explainer'});
+  });
+});
