@@ -8,6 +8,8 @@ import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 
+const isDevServer = process.env.NODE_ENV === 'development';
+
 // Where the site is deployed and where its sources live; a deployment sets these.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
@@ -28,13 +30,17 @@ const config: Config = {
   markdown: {
     mermaid: true,
     parseFrontMatter,
+    // Explicit heading ids (`### Term {#term}`) give glossary entries stable anchors; the v4
+    // future flag turns this syntax off by default.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
     },
   },
 
-  future: {v4: true, faster: true},
+  // The Rust-based bundler; BENCH_DEFAULT_BUNDLER=1 (npm run bench only) measures the default one.
+  future: {v4: true, faster: !process.env.BENCH_DEFAULT_BUNDLER},
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-US'}}},
 
   presets: [
@@ -49,6 +55,15 @@ const config: Config = {
           showLastUpdateTime: false,
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
+          // The current docs stay at / (routes.txt); cut versions live under /<version>/.
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Latest', path: ''},
+            '2026.11': {label: '2026.11', path: '2026.11', banner: 'unmaintained'},
+          },
+          // `npm start` serves only the current docs to stay fast; DOCS_ALL_VERSIONS=1 serves all.
+          onlyIncludeVersions:
+            isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -73,6 +88,8 @@ const config: Config = {
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,
+        // The shortcut still works; its low-contrast key hint is hidden (WCAG AA).
+        searchBarShortcutHint: false,
         searchResultLimits: 8,
         ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice'],
       },
@@ -115,6 +132,7 @@ const config: Config = {
           label,
           position: 'left' as const,
         })),
+        {type: 'docsVersionDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],
     },
@@ -146,8 +164,9 @@ const config: Config = {
       copyright: 'Documentation for the OP Stack and the Superchain.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['solidity', 'bash', 'typescript', 'json'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

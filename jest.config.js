@@ -14,6 +14,20 @@ module.exports = {
       testEnvironment: 'node',
     },
     {
+      // Maintainers' commands (cutting a version) run in a throwaway copy of the site.
+      displayName: 'maintenance',
+      testMatch: ['<rootDir>/tests/maintenance/**/*.test.ts'],
+      transform: {'^.+\\.tsx?$': tsJest},
+      testEnvironment: 'node',
+    },
+    {
+      // The docs' prose against the content standard (reads docs/, no build).
+      displayName: 'content',
+      testMatch: ['<rootDir>/tests/content/**/*.test.ts'],
+      transform: {'^.+\\.tsx?$': tsJest},
+      testEnvironment: 'node',
+    },
+    {
       // The interop tutorial's code, compiled and run on two in-process chains.
       displayName: 'tutorial',
       testMatch: ['<rootDir>/tests/tutorial/**/*.test.ts'],

@@ -1,0 +1,89 @@
+// A small static server for the production build: what `npm run serve` and the tests use.
+// It serves routes without a trailing slash (trailingSlash: false), compresses text responses
+// and sends the same cache headers as static/_headers asks of a real host.
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+/**
+ * The file a request path maps to, as a static host serves this site, or null.
+ * @param {string} rootDir
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
+function resolveFile(rootDir, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')].map((candidate) => path.join(rootDir, candidate));
+  return candidates.find((file) => file.startsWith(rootDir) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+/**
+ * Files under /assets/ carry a content hash in their name, so they never change: cache them for a
+ * year. Everything else (HTML, search indexes fetched with a hash query, llms.txt) is revalidated.
+ * @param {string} urlPath
+ */
+function cacheControlFor(urlPath) {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Serves `rootDir` on a loopback port (0 picks a free one).
+ * @param {string} rootDir
+ * @param {{port?: number, host?: string}} [options]
+ * @returns {Promise<{url: string, close: () => Promise<void>}>}
+ */
+async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
+  /** @type {Map<string, Buffer>} compressed bodies, computed once per file and encoding */
+  const compressed = new Map();
+  const server = http.createServer((request, response) => {
+    const urlPath = (request.url ?? '/').split('?')[0];
+    const file = resolveFile(rootDir, urlPath);
+    const body = file ?? path.join(rootDir, '404.html');
+    const extension = path.extname(body);
+    const headers = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Cache-Control': file ? cacheControlFor(urlPath) : 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !compressible.has(extension) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    let content = fs.readFileSync(body);
+    if (encoding) {
+      const key = `${encoding}:${body}`;
+      if (!compressed.has(key)) {
+        compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(content) : zlib.gzipSync(content, {level: 9}));
+      }
+      content = compressed.get(key);
+      headers['Content-Encoding'] = encoding;
+    }
+    response.writeHead(file ? 200 : 404, {...headers, 'Content-Length': content.length});
+    response.end(request.method === 'HEAD' ? undefined : content);
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+module.exports = {resolveFile, serveStatic, cacheControlFor};

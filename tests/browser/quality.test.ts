@@ -1,0 +1,54 @@
+import type {BrowserContext, Page} from 'playwright-core';
+import {launchChromium, trackPageProblems} from '../support/browser';
+import {buildDir} from '../support/paths';
+import {serveStatic, type RunningServer} from '../support/staticServer';
+import {routes} from '../support/siteData';
+import type {Browser} from 'playwright-core';
+
+// Every page of the site, as a reader opens it, in both colour modes: no WCAG 2 A/AA violation
+// (axe-core), no console error, no failed request.
+const axeSource = require.resolve('axe-core/axe.min.js');
+const pagesToCheck = [...routes, '/personas', '/personas/app-developer', '/tags', '/tags/interoperability', '/search'];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(buildDir);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(['light', 'dark'] as const)('in %s mode', (colorScheme) => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    context = await browser.newContext({colorScheme});
+    await context.addInitScript({path: axeSource});
+    page = await context.newPage();
+    problems = trackPageProblems(page);
+  });
+
+  afterAll(() => context?.close());
+
+  it.each(pagesToCheck)('%s has no accessibility violation and no error', async (route) => {
+    problems.length = 0;
+    const response = await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe(colorScheme);
+    const violations = await page.evaluate(async () => {
+      const {violations} = await (window as any).axe.run(document, {runOnly: ['wcag2a', 'wcag2aa']});
+      return violations.map((violation: any) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')).join('; ')}`);
+    });
+    expect(violations).toEqual([]);
+    // The not-found page answers 404 on purpose; every other page must load cleanly.
+    expect(problems.filter((problem) => !(route === '/404' && problem.includes('/404')))).toEqual([]);
+    expect(response?.status()).toBe(route === '/404' ? 404 : 200);
+  });
+});

@@ -1,0 +1,87 @@
+import type {Page} from 'playwright-core';
+import {useServedSite} from '../support/site';
+
+const site = useServedSite();
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/** Types a query into the navbar search box; returns the suggestions as "title | path" texts. */
+async function suggestionsFor(page: Page, query: string): Promise<string[]> {
+  // The search box becomes a combobox once its script has set it up on first focus.
+  const input = page.locator('input.navbar__search-input');
+  await input.click();
+  await input.fill(query);
+  const options = page.locator('[role="listbox"] [role="option"]');
+  await options.first().waitFor();
+  return options.evaluateAll((elements) =>
+    elements.map((element) =>
+      Array.from(element.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]')).map((part) => part.textContent?.trim()).join(' | '),
+    ),
+  );
+}
+
+// Queries a reader would type, and the title of the page that must come up in the first three.
+const expectations: [query: string, pageTitle: string][] = [
+  ['Interop message passing tutorial', 'Interop message passing tutorial'],
+  ['Relay transactions manually', 'Relay transactions manually'],
+  ['op-deployer', 'op-deployer'],
+  ['Superchain Registry', 'Superchain Registry'],
+  ['span batches', 'span batches'],
+  ['Cannon', 'Cannon'],
+  ['JSON-RPC API', 'JSON-RPC'],
+  ['Holocene', 'Holocene'],
+  ['withdrawal flow', 'Withdrawal flow'],
+  ['Supersim installation', 'Installation'],
+  ['Alt-DA Mode', 'Alt-DA'],
+  ['op-conductor', 'op-conductor'],
+];
+
+describe('search', () => {
+  it.each(expectations)('"%s" finds "%s" in the first three suggestions', async (query, pageTitle) => {
+    const {page, problems} = await site.openPage();
+    await open(page, site.url('/'));
+    const top3 = (await suggestionsFor(page, query)).slice(0, 3);
+    expect(top3.some((suggestion) => suggestion.toLowerCase().includes(pageTitle.toLowerCase()))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('Enter opens the first suggestion', async () => {
+    const {page} = await site.openPage();
+    await open(page, site.url('/'));
+    await suggestionsFor(page, 'Interop message passing tutorial');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/interop/tutorials/message-passing');
+    await expect(page.locator('article h1').textContent()).resolves.toBe('Interop message passing tutorial');
+  });
+
+  it('finds a glossary term', async () => {
+    const {page} = await site.openPage();
+    await open(page, site.url('/connect/resources/glossary'));
+    const suggestions = await suggestionsFor(page, 'sequencer');
+    expect(suggestions.slice(0, 3).some((suggestion) => /glossary/i.test(suggestion))).toBe(true);
+  });
+
+  it('has a full search page with links to the results', async () => {
+    const {page, problems} = await site.openPage();
+    await open(page, site.url('/search?q=op-deployer'));
+    const firstResult = page.locator('article a[href^="/operators/"]').first();
+    await firstResult.waitFor();
+    await firstResult.click();
+    await page.waitForURL('**/operators/**');
+    expect(problems).toEqual([]);
+  });
+
+  it('on a section page, downloads only that section\'s index for the first query', async () => {
+    const {page} = await site.openPage();
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
+    });
+    await open(page, site.url('/interop/explainer'));
+    await suggestionsFor(page, 'messenger');
+    expect(indexes).toEqual(['/search-index-interop.json']);
+  });
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {useServedSite} from '../support/site';
+import {siteDir} from '../support/paths';
+
+const site = useServedSite();
+const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+describe('docs versions', () => {
+  it('switches between versions of the same page from the navbar dropdown', async () => {
+    const {page, problems} = await site.openPage();
+    await open(page, site.url('/interop/explainer'));
+    await expect(page.locator('.theme-doc-version-banner').count()).resolves.toBe(0);
+
+    await page.locator('.navbar__item.dropdown').filter({hasText: 'Latest'}).hover();
+    await page.getByRole('link', {name: cutVersion, exact: true}).click();
+    await page.waitForURL(`**/${cutVersion}/interop/explainer`);
+    await expect(page.locator('.theme-doc-version-banner').isVisible()).resolves.toBe(true);
+    await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
+
+    await page.locator('.navbar__item.dropdown').filter({hasText: cutVersion}).hover();
+    await page.getByRole('link', {name: 'Latest', exact: true}).click();
+    await page.waitForURL((url) => url.pathname === '/interop/explainer');
+    expect(problems).toEqual([]);
+  });
+
+  it('searches within the version the reader is on', async () => {
+    const {page} = await site.openPage();
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
+    });
+    await open(page, site.url(`/${cutVersion}/interop/explainer`));
+    await page.locator('input.navbar__search-input').click();
+    await page.locator('input.navbar__search-input').fill('messenger');
+    await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+    expect(indexes.length).toBeGreaterThan(0);
+    expect(indexes.every((index) => index.startsWith(`/${cutVersion}/`))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/${cutVersion}/**`);
+  });
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {docsDir} from './paths';
+
+export type DocPage = {
+  file: string;
+  route: string;
+  section: string;
+  frontMatter: Record<string, any>;
+  body: string;
+};
+
+/** Every page under docs/ (partials excluded), with its front matter (parsed as Docusaurus does) and its body. */
+export async function readDocPages(): Promise<DocPage[]> {
+  const files = fs
+    .readdirSync(docsDir, {recursive: true})
+    .map(String)
+    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const filePath = path.join(docsDir, file);
+      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
+      const route = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+      return {file: `docs/${file}`, route, section: route.split('/')[1], frontMatter, body: content};
+    }),
+  );
+}
+
+/**
+ * The prose of a page: what a reader reads as sentences. Code blocks, diagrams, tables, imports
+ * and markup are left out; link text and inline code inside sentences stay.
+ */
+export function proseOf(body: string): string {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*\|/.test(line))
+    .join('\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^:::\w*(\[[^\]]*\])?/gm, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#+\s.*$/gm, ' ');
+}
+
+export const countWords = (text: string): number => (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
+
+/** Links from a page to other pages of the site: markdown links and JSX `to`/`href` attributes. */
+export function internalLinksOf(body: string): string[] {
+  const withoutCode = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
+  const markdown = [...withoutCode.matchAll(/\]\((\/[^)\s]*|\.{1,2}\/[^)\s]*)\)/g)].map((m) => m[1]);
+  const jsx = [...withoutCode.matchAll(/(?:to|href)="(\/[^"]*)"/g)].map((m) => m[1]);
+  return [...new Set([...markdown, ...jsx].map((link) => link.split('#')[0]))].filter(Boolean);
+}

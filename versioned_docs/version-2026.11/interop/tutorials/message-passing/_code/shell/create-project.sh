@@ -1,0 +1,4 @@
+mkdir onchain-code
+cd onchain-code
+forge init
+mkdir -p src/interfaces

@@ -1,0 +1,5 @@
+mkdir manual-relay
+cd manual-relay
+npm init -y
+npm pkg set type=module
+npm install viem @eth-optimism/viem

@@ -1,0 +1,1 @@
+supersim --interop.autorelay
