@@ -1,4 +1,6 @@
-// Wrapped so writers can use the site's own components in any page without an import.
+// Wrapped so writers can use the site's own components in any page without an import,
+// and so wide tables (which scroll sideways) can be reached and scrolled with the keyboard.
+import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import SectionCards from '@site/src/components/SectionCards';
 import InteropNotice from '@site/src/components/InteropNotice';
@@ -9,4 +11,5 @@ export default {
   SectionCards,
   InteropNotice,
   BetaNotice,
+  table: (props: ComponentProps<'table'>) => <table tabIndex={0} {...props} />,
 };
