@@ -29,20 +29,4 @@ describe('docs versions', () => {
     await page.waitForURL((url) => url.pathname === '/interop/explainer');
     expect(problems).toEqual([]);
   });
-
-  it('searches within the version the reader is on', async () => {
-    const {page} = await site.openPage();
-    const indexes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
-    });
-    await open(page, site.url(`/${cutVersion}/interop/explainer`));
-    await page.locator('input.navbar__search-input').click();
-    await page.locator('input.navbar__search-input').fill('messenger');
-    await page.locator('[role="listbox"] [role="option"]').first().waitFor();
-    expect(indexes.length).toBeGreaterThan(0);
-    expect(indexes.every((index) => index.startsWith(`/${cutVersion}/`))).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**/${cutVersion}/**`);
-  });
 });
