@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
+import {isHydrated, openHydrated} from '../support/browser';
 
 const site = useServedSite();
 
@@ -10,13 +11,6 @@ const interopNotice = (page: Page) => page.getByRole('complementary', {name: 'In
 const interopClose = (page: Page) => page.getByRole('button', {name: 'Dismiss the interop status notice'});
 const betaNotice = (page: Page) => page.locator('.beta-notice');
 
-const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
-
-/** Opens a page and waits until React has hydrated it. */
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(isHydrated);
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, isTarget: () => boolean) {
@@ -63,7 +57,7 @@ const altDaPages = ['/operators/chain-operators/features/alt-da-mode', '/stack/b
 describe('site banner', () => {
   it.each(bannerPages)('shows on a first visit to %s', async (route) => {
     const {page, problems} = await site.openPage();
-    await visit(page, site.url(route));
+    await openHydrated(page, site.url(route));
     await expect(banner(page).isVisible()).resolves.toBe(true);
     await expect(banner(page).getByRole('link', {name: 'notices'}).getAttribute('href')).resolves.toBe('/notices');
     expect(problems).toEqual([]);
@@ -71,25 +65,25 @@ describe('site banner', () => {
 
   it('stays closed after a reload and on other pages once closed', async () => {
     const {page, problems} = await site.openPage();
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await bannerClose(page).click();
     await expect(banner(page).isVisible()).resolves.toBe(false);
 
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await expect(banner(page).isVisible()).resolves.toBe(false);
 
     // Client-side navigation, then a fresh load of another page.
     await page.getByRole('link', {name: 'Interoperability', exact: true}).first().click();
     await page.waitForURL('**/interop');
     await expect(banner(page).isVisible()).resolves.toBe(false);
-    await visit(page, site.url('/stack/fact-sheet'));
+    await openHydrated(page, site.url('/stack/fact-sheet'));
     await expect(banner(page).isVisible()).resolves.toBe(false);
     expect(problems).toEqual([]);
   });
 
   it('never flashes for a reader who closed it', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await bannerClose(page).click();
     await beforeHydration(page, site.url('/stack/fact-sheet'), '.theme-announcement-bar', async () => {
       await expect(banner(page).isVisible()).resolves.toBe(false);
@@ -99,7 +93,7 @@ describe('site banner', () => {
 
   it('shows again when the banner id changes', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await bannerClose(page).click();
     // What a reader's storage holds after dismissing an earlier banner: the old id, dismissed.
     await page.evaluate(() => {
@@ -107,13 +101,13 @@ describe('site banner', () => {
         if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-earlier-banner');
       }
     });
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await expect(banner(page).isVisible()).resolves.toBe(true);
   });
 
   it('closes from the keyboard', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await tabTo(page, () => document.activeElement?.getAttribute('aria-label') === 'Close');
     await page.keyboard.press('Enter');
     await expect(banner(page).isVisible()).resolves.toBe(false);
@@ -123,7 +117,7 @@ describe('site banner', () => {
 describe('interop notice', () => {
   it.each(interopPages)('stands at the top of %s', async (route) => {
     const {page, problems} = await site.openPage();
-    await visit(page, site.url(route));
+    await openHydrated(page, site.url(route));
     await expect(interopNotice(page).isVisible()).resolves.toBe(true);
     await expect(interopNotice(page).textContent()).resolves.toContain('not ready for production');
     // Above the page's title.
@@ -135,17 +129,17 @@ describe('interop notice', () => {
 
   it.each(nonInteropPages)('is absent from %s', async (route) => {
     const {page} = await site.openPage();
-    await visit(page, site.url(route));
+    await openHydrated(page, site.url(route));
     await expect(interopNotice(page).count()).resolves.toBe(0);
   });
 
   it('stays dismissed on every interop page and on later visits', async () => {
     const {page, problems} = await site.openPage();
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await interopClose(page).click();
     await expect(interopNotice(page).count()).resolves.toBe(0);
     for (const route of interopPages) {
-      await visit(page, site.url(route));
+      await openHydrated(page, site.url(route));
       await expect(interopNotice(page).count()).resolves.toBe(0);
     }
     expect(problems).toEqual([]);
@@ -153,7 +147,7 @@ describe('interop notice', () => {
 
   it('never flashes for a reader who dismissed it', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await interopClose(page).click();
     await beforeHydration(page, site.url('/interop/predeploy'), '.interop-notice', async () => {
       await expect(page.locator('.interop-notice').count()).resolves.toBe(1); // server-rendered...
@@ -166,17 +160,17 @@ describe('interop notice', () => {
     const {page} = await site.openPage({
       initScript: () => localStorage.setItem('superchain-docs.interop-notice.dismissed', 'an-earlier-notice'),
     });
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await expect(interopNotice(page).isVisible()).resolves.toBe(true);
   });
 
   it('is dismissed from the keyboard', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await tabTo(page, () => document.activeElement?.getAttribute('aria-label') === 'Dismiss the interop status notice');
     await page.keyboard.press('Enter');
     await expect(interopNotice(page).count()).resolves.toBe(0);
-    await visit(page, site.url('/interop/reorg'));
+    await openHydrated(page, site.url('/interop/reorg'));
     await expect(interopNotice(page).count()).resolves.toBe(0);
   });
 });
@@ -184,7 +178,7 @@ describe('interop notice', () => {
 describe('Alt-DA beta notice', () => {
   it.each(altDaPages)('is always shown on %s, with no close control', async (route) => {
     const {page, problems} = await site.openPage();
-    await visit(page, site.url(route));
+    await openHydrated(page, site.url(route));
     await expect(betaNotice(page).isVisible()).resolves.toBe(true);
     await expect(betaNotice(page).textContent()).resolves.toContain('Alt-DA Mode is in beta');
     await expect(betaNotice(page).locator('button').count()).resolves.toBe(0);
@@ -193,7 +187,7 @@ describe('Alt-DA beta notice', () => {
 
   it('is absent from other pages', async () => {
     const {page} = await site.openPage();
-    await visit(page, site.url('/operators/chain-operators/features/span-batches'));
+    await openHydrated(page, site.url('/operators/chain-operators/features/span-batches'));
     await expect(betaNotice(page).count()).resolves.toBe(0);
   });
 });
@@ -208,7 +202,7 @@ describe('storage that cannot be trusted', () => {
         }
       },
     });
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await expect(banner(page).isVisible()).resolves.toBe(true);
     await expect(interopNotice(page).isVisible()).resolves.toBe(true);
     await interopClose(page).click();
@@ -226,7 +220,7 @@ describe('storage that cannot be trusted', () => {
         });
       },
     });
-    await visit(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await expect(banner(page).isVisible()).resolves.toBe(true);
     await expect(interopNotice(page).isVisible()).resolves.toBe(true);
     await interopClose(page).click();
@@ -243,7 +237,7 @@ describe('contrast', () => {
   it.each(['light', 'dark'] as const)('the notices meet WCAG AA contrast in %s mode', async (colorScheme) => {
     const {page} = await site.openPage({colorScheme});
     for (const route of ['/interop/explainer', '/stack/beta-features/alt-da-mode']) {
-      await visit(page, site.url(route));
+      await openHydrated(page, site.url(route));
       await page.addScriptTag({path: path.resolve(axeSource)});
       const violations = await page.evaluate(async () => {
         const result = await (window as any).axe.run(['.theme-announcement-bar', '.interop-notice', '.beta-notice'].filter((s) => document.querySelector(s)), {

@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from 'playwright-core';
-import {launchChromium, trackPageProblems} from '../support/browser';
+import {isHydrated, launchChromium, trackPageProblems} from '../support/browser';
 import {buildDir} from '../support/paths';
 import {serveStatic, type RunningServer} from '../support/staticServer';
 import {routes} from '../support/siteData';
@@ -40,7 +40,7 @@ describe.each(['light', 'dark'] as const)('in %s mode', (colorScheme) => {
   it.each(pagesToCheck)('%s has no accessibility violation and no error', async (route) => {
     problems.length = 0;
     const response = await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForFunction(isHydrated);
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe(colorScheme);
     const violations = await page.evaluate(async () => {
       const {violations} = await (window as any).axe.run(document, {runOnly: ['wcag2a', 'wcag2aa']});

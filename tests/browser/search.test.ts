@@ -1,12 +1,9 @@
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
+import {openHydrated} from '../support/browser';
 
 const site = useServedSite();
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
 
 /** Types a query into the navbar search box; returns the suggestions as "title | path" texts. */
 async function suggestionsFor(page: Page, query: string): Promise<string[]> {
@@ -42,7 +39,7 @@ const expectations: [query: string, pageTitle: string][] = [
 describe('search', () => {
   it.each(expectations)('"%s" finds "%s" in the first three suggestions', async (query, pageTitle) => {
     const {page, problems} = await site.openPage();
-    await open(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     const top3 = (await suggestionsFor(page, query)).slice(0, 3);
     expect(top3.some((suggestion) => suggestion.toLowerCase().includes(pageTitle.toLowerCase()))).toBe(true);
     expect(problems).toEqual([]);
@@ -50,7 +47,7 @@ describe('search', () => {
 
   it('Enter opens the first suggestion', async () => {
     const {page} = await site.openPage();
-    await open(page, site.url('/'));
+    await openHydrated(page, site.url('/'));
     await suggestionsFor(page, 'Interop message passing tutorial');
     await page.keyboard.press('Enter');
     // The suggestion may point at a heading of the page: compare the path, not the hash.
@@ -60,14 +57,14 @@ describe('search', () => {
 
   it('finds a glossary term', async () => {
     const {page} = await site.openPage();
-    await open(page, site.url('/connect/resources/glossary'));
+    await openHydrated(page, site.url('/connect/resources/glossary'));
     const suggestions = await suggestionsFor(page, 'sequencer');
     expect(suggestions.slice(0, 3).some((suggestion) => /glossary/i.test(suggestion))).toBe(true);
   });
 
   it('has a full search page with links to the results', async () => {
     const {page, problems} = await site.openPage();
-    await open(page, site.url('/search?q=op-deployer'));
+    await openHydrated(page, site.url('/search?q=op-deployer'));
     const firstResult = page.locator('article a[href^="/operators/"]').first();
     await firstResult.waitFor();
     await firstResult.click();
@@ -81,7 +78,7 @@ describe('search', () => {
     page.on('request', (request) => {
       if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
     });
-    await open(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await suggestionsFor(page, 'messenger');
     expect(indexes).toEqual(['/search-index-interop.json']);
   });

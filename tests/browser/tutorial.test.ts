@@ -1,5 +1,6 @@
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
+import {openHydrated} from '../support/browser';
 
 const site = useServedSite();
 const tutorial = '/interop/tutorials/message-passing';
@@ -10,15 +11,11 @@ const selectedTabs = (page: Page) =>
     groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent),
   );
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
 
 describe('the message passing tutorial in a browser', () => {
   it('switches every tab group together', async () => {
     const {page, problems} = await site.openPage();
-    await open(page, site.url(tutorial));
+    await openHydrated(page, site.url(tutorial));
     await expect(selectedTabs(page)).resolves.toEqual(['Supersim', 'Supersim']);
     await page.getByRole('tab', {name: 'Devnets'}).first().click();
     await expect(selectedTabs(page)).resolves.toEqual(['Devnets', 'Devnets']);
@@ -28,13 +25,13 @@ describe('the message passing tutorial in a browser', () => {
 
   it('lets a link choose the tab', async () => {
     const {page} = await site.openPage();
-    await open(page, site.url(`${tutorial}?network=devnets`));
+    await openHydrated(page, site.url(`${tutorial}?network=devnets`));
     await expect(selectedTabs(page)).resolves.toEqual(['Devnets', 'Devnets']);
   });
 
   it('opens the collapsible blocks', async () => {
     const {page} = await site.openPage();
-    await open(page, site.url(tutorial));
+    await openHydrated(page, site.url(tutorial));
     const about = page.locator('details', {has: page.locator('summary', {hasText: 'About this tutorial'})});
     await expect(about.getByText('Node.js 16 or higher').isVisible()).resolves.toBe(false);
     await about.locator('summary').click();
@@ -43,7 +40,7 @@ describe('the message passing tutorial in a browser', () => {
 
   it('draws the sequence diagram', async () => {
     const {page, problems} = await site.openPage();
-    await open(page, site.url(tutorial));
+    await openHydrated(page, site.url(tutorial));
     const diagram = page.locator('.docusaurus-mermaid-container svg');
     await diagram.waitFor();
     await expect(diagram.textContent()).resolves.toContain('SentMessage');

@@ -2,20 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
+import {openHydrated} from '../support/browser';
 import {siteDir} from '../support/paths';
 
 const site = useServedSite();
 const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
 
 describe('docs versions', () => {
   it('switches between versions of the same page from the navbar dropdown', async () => {
     const {page, problems} = await site.openPage();
-    await open(page, site.url('/interop/explainer'));
+    await openHydrated(page, site.url('/interop/explainer'));
     await expect(page.locator('.theme-doc-version-banner').count()).resolves.toBe(0);
 
     await page.locator('.navbar__item.dropdown').filter({hasText: 'Latest'}).hover();

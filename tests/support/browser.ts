@@ -42,3 +42,12 @@ export function trackPageProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/** True once React has hydrated the server-rendered page (Docusaurus sets this attribute). */
+export const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+
+/** Opens a page and waits until React has hydrated it, so clicks and storage reads are live. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(isHydrated);
+}
