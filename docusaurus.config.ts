@@ -7,6 +7,7 @@ import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
+import searchPerVersion from './src/plugins/search-per-version';
 
 const isDevServer = process.env.NODE_ENV === 'development';
 
@@ -75,7 +76,8 @@ const config: Config = {
   themes: [
     '@docusaurus/theme-mermaid',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, indexing each docs version by section.
+      searchPerVersion,
       {
         docsRouteBasePath: '/',
         indexBlog: false,

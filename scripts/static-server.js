@@ -50,7 +50,14 @@ async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
   /** @type {Map<string, Buffer>} compressed bodies, computed once per file and encoding */
   const compressed = new Map();
   const server = http.createServer((request, response) => {
-    const urlPath = (request.url ?? '/').split('?')[0];
+    const [urlPath, query] = (request.url ?? '/').split(/\?(.*)/s);
+    // Pages live at paths without a trailing slash; the search plugin's "See all results" link
+    // (/search/?q=…) and hand-typed URLs get one, so send them to the page as static hosts do.
+    if (urlPath.length > 1 && urlPath.endsWith('/') && resolveFile(rootDir, urlPath.slice(0, -1))) {
+      response.writeHead(301, {Location: `${urlPath.slice(0, -1)}${query ? `?${query}` : ''}`});
+      response.end();
+      return;
+    }
     const file = resolveFile(rootDir, urlPath);
     const body = file ?? path.join(rootDir, '404.html');
     const extension = path.extname(body);

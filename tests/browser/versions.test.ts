@@ -8,7 +8,6 @@ import {siteDir} from '../support/paths';
 const site = useServedSite();
 const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
 
-
 describe('docs versions', () => {
   it('switches between versions of the same page from the navbar dropdown', async () => {
     const {page, problems} = await site.openPage();
@@ -24,6 +23,44 @@ describe('docs versions', () => {
     await page.locator('.navbar__item.dropdown').filter({hasText: cutVersion}).hover();
     await page.getByRole('link', {name: 'Latest', exact: true}).click();
     await page.waitForURL((url) => url.pathname === '/interop/explainer');
+    expect(problems).toEqual([]);
+  });
+
+  it('searches the section of the version the reader is on', async () => {
+    const {page, problems} = await site.openPage();
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
+    });
+    await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
+    const input = page.locator('input.navbar__search-input');
+    await input.click();
+    await input.fill('messenger');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await options.first().waitFor();
+    // Only this version's interop index is downloaded, and it holds only this version's pages.
+    expect(indexes).toEqual([`/${cutVersion}/search-index-interop.json`]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith(`/${cutVersion}/interop/`));
+    expect(problems).toEqual([]);
+  });
+
+  it('opens all results of the version\'s section on the search page, and the URL survives a reload', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
+    const input = page.locator('input.navbar__search-input');
+    await input.click();
+    await input.fill('messenger');
+    await page.getByRole('link', {name: /See all results within/}).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/search'));
+    const results = page.locator('article a[href*="/interop/"]');
+    await results.first().waitFor();
+    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${cutVersion}/interop/`));
+    // A reader may bookmark or reload the results page.
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    await page.locator('article a[href*="/interop/"]').first().waitFor();
     expect(problems).toEqual([]);
   });
 });
