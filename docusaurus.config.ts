@@ -90,10 +90,15 @@ const config: Config = {
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,
+        // Index stop words too: the search tries the query with every word first, so a page's exact
+        // title ("Troubleshooting your chain") then matches its title before anyone's body text.
+        removeDefaultStopWordFilter: ['en'],
         // The shortcut still works; its low-contrast key hint is hidden (WCAG AA).
         searchBarShortcutHint: false,
         searchResultLimits: 8,
-        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice'],
+        // Notices repeat on every page and cards repeat their children's titles. Code is left out
+        // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
+        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', 'pre'],
       },
     ],
   ],

@@ -1,9 +1,9 @@
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
 import {openHydrated} from '../support/browser';
+import {readDocPages} from '../support/docsContent';
 
 const site = useServedSite();
-
 
 /** Types a query into the navbar search box; returns the suggestions as "title | path" texts. */
 async function suggestionsFor(page: Page, query: string): Promise<string[]> {
@@ -82,4 +82,32 @@ describe('search', () => {
     await suggestionsFor(page, 'messenger');
     expect(indexes).toEqual(['/search-index-interop.json']);
   });
+
+  it('a page\'s exact title, searched from the home page, opens that page first', async () => {
+    const pages = await readDocPages();
+    // A few routes share a title on purpose (the interop tutorials are listed under two sections):
+    // any page with the searched title is the right answer.
+    const routesByTitle = new Map<string, string[]>();
+    for (const {route, frontMatter} of pages) routesByTitle.set(frontMatter.title, [...(routesByTitle.get(frontMatter.title) ?? []), route]);
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/'));
+    const input = page.locator('input.navbar__search-input');
+    const wrong: string[] = [];
+    for (const [title, expected] of routesByTitle) {
+      await input.fill('');
+      // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
+      await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+      await input.fill(title);
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/');
+      const opened = new URL(page.url()).pathname;
+      if (!expected.includes(opened)) wrong.push(`"${title}" opened ${opened}, expected ${expected.join(' or ')}`);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    expect(wrong).toEqual([]);
+    expect(routesByTitle.size).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+  }, 300_000 /* about 240 searches of a fraction of a second each */);
 });

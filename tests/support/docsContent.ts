@@ -11,18 +11,27 @@ export type DocPage = {
   body: string;
 };
 
-/** Every page under docs/ (partials excluded), with its front matter (parsed as Docusaurus does) and its body. */
-export async function readDocPages(): Promise<DocPage[]> {
-  const files = fs
+/** The page files under docs/ (partials, in folders or files starting with `_`, excluded), relative to docs/. */
+export function listDocFiles(): string[] {
+  return fs
     .readdirSync(docsDir, {recursive: true})
     .map(String)
     .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
     .sort();
+}
+
+/** The route a docs file is served at: its path, with `index` standing for its folder. */
+export function routeOfDocFile(file: string): string {
+  return `/${file.split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+/** Every page under docs/, with its front matter (parsed as Docusaurus does) and its body. */
+export async function readDocPages(): Promise<DocPage[]> {
   return Promise.all(
-    files.map(async (file) => {
+    listDocFiles().map(async (file) => {
       const filePath = path.join(docsDir, file);
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
-      const route = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+      const route = routeOfDocFile(file);
       return {file: `docs/${file}`, route, section: route.split('/')[1], frontMatter, body: content};
     }),
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteDir} from './paths';
+import {listDocFiles, routeOfDocFile} from './docsContent';
 
 /** Every route the site must serve, from src/data/routes.txt (one per line, `#` comments). */
 export const routes: string[] = fs
@@ -22,12 +23,5 @@ export const navigationReference: Record<string, Record<string, ReferenceEntry>>
 
 /** The docs files under docs/, as routes (partials excluded). */
 export function listDocRoutes(): string[] {
-  const docsDir = path.join(siteDir, 'docs');
-  return fs
-    .readdirSync(docsDir, {recursive: true})
-    .map(String)
-    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
-    .map((file) => '/' + file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').split(path.sep).join('/'))
-    .map((route) => route.replace(/\/$/, ''))
-    .sort();
+  return listDocFiles().map(routeOfDocFile).sort();
 }

@@ -13,5 +13,11 @@ export default function SectionCards(): ReactNode {
   const items = useCurrentSidebarSiblings().filter(
     (item) => item.type !== 'html' && !(item.type === 'link' && item.href === pathname),
   );
-  return <DocCardList items={items} />;
+  // The class keeps the cards out of the search index (ignoreCssSelectors in the config): they
+  // repeat the titles and descriptions of the children, which then ranked the landing page first.
+  return (
+    <div className="section-cards">
+      <DocCardList items={items} />
+    </div>
+  );
 }
