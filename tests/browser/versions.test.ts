@@ -14,13 +14,14 @@ describe('docs versions', () => {
     await openHydrated(page, site.url('/interop/explainer'));
     await expect(page.locator('.theme-doc-version-banner').count()).resolves.toBe(0);
 
-    await page.locator('.navbar__item.dropdown').filter({hasText: 'Latest'}).hover();
+    // Opened by a click, as on a touch screen: it stays open while the pointer moves to the item.
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: 'Latest'}).click();
     await page.getByRole('link', {name: cutVersion, exact: true}).click();
     await page.waitForURL(`**/${cutVersion}/interop/explainer`);
     await expect(page.locator('.theme-doc-version-banner').isVisible()).resolves.toBe(true);
     await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
 
-    await page.locator('.navbar__item.dropdown').filter({hasText: cutVersion}).hover();
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: cutVersion}).click();
     await page.getByRole('link', {name: 'Latest', exact: true}).click();
     await page.waitForURL((url) => url.pathname === '/interop/explainer');
     expect(problems).toEqual([]);
