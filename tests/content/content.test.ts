@@ -1,4 +1,4 @@
-import {countWords, internalLinksOf, proseOf, readDocPages, type DocPage} from '../support/docsContent';
+import {countWords, internalLinksOf, proseOf, readDocPages, withoutCodeBlocks, type DocPage} from '../support/docsContent';
 
 // What a finished page is (content standard): minimum prose, no placeholders, a description, linked.
 const minimumWords = {landing: 150, leaf: 400};
@@ -44,7 +44,7 @@ describe('every page meets the content standard', () => {
       const prose = proseOf(page.body);
       if (placeholder.test(prose)) problems.push(`${page.file}: placeholder word "${prose.match(placeholder)![0]}"`);
       // A heading is empty when the next non-blank line is a heading of the same or a higher level.
-      const lines = page.body.replace(/^```[\s\S]*?^```\s*$/gm, 'code').split('\n').filter((line) => line.trim());
+      const lines = withoutCodeBlocks(page.body, 'code').split('\n').filter((line) => line.trim());
       lines.forEach((line, index) => {
         const level = line.match(/^(#{2,6}) /)?.[1].length;
         if (!level) return;

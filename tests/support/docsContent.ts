@@ -37,13 +37,16 @@ export async function readDocPages(): Promise<DocPage[]> {
   );
 }
 
+/** The body with each fenced code block (``` or ~~~) replaced by `replacement`. */
+export const withoutCodeBlocks = (body: string, replacement = ' '): string =>
+  body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, replacement);
+
 /**
  * The prose of a page: what a reader reads as sentences. Code blocks, diagrams, tables, imports
  * and markup are left out; link text and inline code inside sentences stay.
  */
 export function proseOf(body: string): string {
-  return body
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+  return withoutCodeBlocks(body)
     .split('\n')
     .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*\|/.test(line))
     .join('\n')
@@ -57,7 +60,7 @@ export const countWords = (text: string): number => (text.match(/[A-Za-z0-9][A-Z
 
 /** Links from a page to other pages of the site: markdown links and JSX `to`/`href` attributes. */
 export function internalLinksOf(body: string): string[] {
-  const withoutCode = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
+  const withoutCode = withoutCodeBlocks(body);
   const markdown = [...withoutCode.matchAll(/\]\((\/[^)\s]*|\.{1,2}\/[^)\s]*)\)/g)].map((m) => m[1]);
   const jsx = [...withoutCode.matchAll(/(?:to|href)="(\/[^"]*)"/g)].map((m) => m[1]);
   return [...new Set([...markdown, ...jsx].map((link) => link.split('#')[0]))].filter(Boolean);
