@@ -11,7 +11,6 @@ const interopNotice = (page: Page) => page.getByRole('complementary', {name: 'In
 const interopClose = (page: Page) => page.getByRole('button', {name: 'Dismiss the interop status notice'});
 const betaNotice = (page: Page) => page.locator('.beta-notice');
 
-
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, isTarget: () => boolean) {
   for (let presses = 0; presses < 150; presses += 1) {

@@ -1,18 +1,13 @@
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
-import {openHydrated} from '../support/browser';
+import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
 
 const site = useServedSite();
 
-/** Types a query into the navbar search box; returns the suggestions as "title | path" texts. */
+/** Searches from the navbar; returns the suggestions as "title | path" texts. */
 async function suggestionsFor(page: Page, query: string): Promise<string[]> {
-  // The search box becomes a combobox once its script has set it up on first focus.
-  const input = page.locator('input.navbar__search-input');
-  await input.click();
-  await input.fill(query);
-  const options = page.locator('[role="listbox"] [role="option"]');
-  await options.first().waitFor();
+  const options = await searchFromNavbar(page, query);
   return options.evaluateAll((elements) =>
     elements.map((element) =>
       Array.from(element.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]')).map((part) => part.textContent?.trim()).join(' | '),
@@ -97,8 +92,7 @@ describe('search', () => {
       await input.fill('');
       // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
       await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
-      await input.fill(title);
-      await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+      await searchFromNavbar(page, title);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname !== '/');
       const opened = new URL(page.url()).pathname;

@@ -11,7 +11,6 @@ const selectedTabs = (page: Page) =>
     groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent),
   );
 
-
 describe('the message passing tutorial in a browser', () => {
   it('switches every tab group together', async () => {
     const {page, problems} = await site.openPage();

@@ -1,4 +1,4 @@
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -50,4 +50,17 @@ export const isHydrated = () => document.documentElement.getAttribute('data-has-
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(isHydrated);
+}
+
+/**
+ * Types a query into the navbar search box and waits for its suggestions; returns them.
+ * The box becomes a combobox once its script has set it up on first focus, hence the click.
+ */
+export async function searchFromNavbar(page: Page, query: string): Promise<Locator> {
+  const input = page.locator('input.navbar__search-input');
+  await input.click();
+  await input.fill(query);
+  const suggestions = page.locator('[role="listbox"] [role="option"]');
+  await suggestions.first().waitFor();
+  return suggestions;
 }
