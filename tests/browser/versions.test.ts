@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
-import {openHydrated} from '../support/browser';
+import {openHydrated, searchFromNavbar} from '../support/browser';
 import {siteDir} from '../support/paths';
 
 const site = useServedSite();
@@ -18,7 +17,8 @@ describe('docs versions', () => {
     await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: 'Latest'}).click();
     await page.getByRole('link', {name: cutVersion, exact: true}).click();
     await page.waitForURL(`**/${cutVersion}/interop/explainer`);
-    await expect(page.locator('.theme-doc-version-banner').isVisible()).resolves.toBe(true);
+    // The address changes before the new page has rendered: wait for the banner (fails if it never shows).
+    await page.locator('.theme-doc-version-banner').waitFor({state: 'visible'});
     await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
 
     await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: cutVersion}).click();
@@ -34,11 +34,7 @@ describe('docs versions', () => {
       if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
     });
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
-    const input = page.locator('input.navbar__search-input');
-    await input.click();
-    await input.fill('messenger');
-    const options = page.locator('[role="listbox"] [role="option"]');
-    await options.first().waitFor();
+    await searchFromNavbar(page, 'messenger');
     // Only this version's interop index is downloaded, and it holds only this version's pages.
     expect(indexes).toEqual([`/${cutVersion}/search-index-interop.json`]);
     await page.keyboard.press('Enter');
@@ -49,9 +45,7 @@ describe('docs versions', () => {
   it('opens all results of the version\'s section on the search page, and the URL survives a reload', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
-    const input = page.locator('input.navbar__search-input');
-    await input.click();
-    await input.fill('messenger');
+    await searchFromNavbar(page, 'messenger');
     await page.getByRole('link', {name: /See all results within/}).click();
     await page.waitForURL((url) => url.pathname.startsWith('/search'));
     const results = page.locator('article a[href*="/interop/"]');
