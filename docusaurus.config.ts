@@ -8,6 +8,9 @@ import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import searchPerVersion from './src/plugins/search-per-version';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
 const isDevServer = process.env.NODE_ENV === 'development';
 
@@ -106,6 +109,9 @@ const config: Config = {
   plugins: [
     pageMetadataPlugin,
     noticePreferencesPlugin,
+    routePrefetchPlugin,
+    // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
+    [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -171,9 +177,9 @@ const config: Config = {
       copyright: 'Documentation for the OP Stack and the Superchain.',
     },
     prism: {
-      // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
+      // Token colours come from CSS (code-highlighting plugin), the same HTML serving both modes.
+      theme: colorlessPrismTheme,
+      darkTheme: colorlessPrismTheme,
       additionalLanguages: ['solidity', 'bash', 'typescript', 'json'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
