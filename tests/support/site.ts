@@ -29,8 +29,13 @@ export function useServedSite() {
 
   return {
     url: (route: string) => `${server.url}${route}`,
-    async openPage(options: {colorScheme?: 'light' | 'dark'; initScript?: () => void} = {}) {
-      const context = await browser.newContext({colorScheme: options.colorScheme ?? 'light'});
+    async openPage(
+      options: {colorScheme?: 'light' | 'dark'; initScript?: () => void; permissions?: string[]} = {},
+    ) {
+      const context = await browser.newContext({
+        colorScheme: options.colorScheme ?? 'light',
+        permissions: options.permissions ?? [],
+      });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);
       const page: Page = await context.newPage();

@@ -1,0 +1,145 @@
+import type {Page} from 'playwright-core';
+import {themes} from 'prism-react-renderer';
+import {useServedSite} from '../support/site';
+import {openHydrated} from '../support/browser';
+
+// What a page loads, and when: code highlighting and diagrams wait until a reader needs them,
+// links in view are prefetched once each.
+const site = useServedSite();
+const tutorial = '/interop/tutorials/message-passing';
+const codePage = '/operators/chain-operators/tools/fee-calculator';
+
+/** Records the scripts the page requests; `count()` says how many so far. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return {count: () => urls.length};
+}
+
+const commentColour = (theme: typeof themes.vsLight) =>
+  theme.styles.find(({types}) => types.includes('comment'))?.style.color;
+
+describe('code blocks', () => {
+  it('are highlighted from the server, and get their buttons and Prism when the pointer reaches one', async () => {
+    const {page, problems} = await site.openPage({permissions: ['clipboard-read', 'clipboard-write']});
+    const scripts = scriptRequests(page);
+    await openHydrated(page, site.url(codePage));
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('.theme-code-block').first();
+    await expect(block.locator('.token').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('.theme-code-block button').count()).resolves.toBe(0);
+    const loadedBeforeHover = scripts.count();
+
+    await block.hover();
+    const copy = page.locator('.theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.waitFor();
+    expect(scripts.count()).toBeGreaterThan(loadedBeforeHover);
+    await copy.click();
+    const lines = await page
+      .locator('.theme-code-block')
+      .first()
+      .locator('.token-line')
+      .evaluateAll((elements) => elements.map((line) => line.textContent));
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(lines.join('\n'));
+    expect(problems).toEqual([]);
+  });
+
+  it('keep the keyboard focus when they go live, and their buttons are next in the tab order', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(codePage));
+    await page.locator('.theme-code-block pre').first().focus();
+    await page.locator('.theme-code-block').first().locator('button').first().waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const firstBlock = document.querySelector('.theme-code-block');
+        return {tag: element?.tagName, inFirstBlock: Boolean(firstBlock?.contains(element))};
+      });
+    await expect(focused()).resolves.toEqual({tag: 'PRE', inFirstBlock: true});
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toEqual({tag: 'BUTTON', inFirstBlock: true});
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['light', themes.vsLight],
+    ['dark', themes.vsDark],
+  ] as const)('colour tokens with the %s Prism theme before and after going live', async (colorScheme, theme) => {
+    const {page, problems} = await site.openPage({colorScheme});
+    await openHydrated(page, site.url(tutorial));
+    const comment = page.locator('.theme-code-block .token.comment').first();
+    await expect(comment.evaluate((element) => getComputedStyle(element).color)).resolves.toBe(commentColour(theme));
+    await comment.hover();
+    await page.locator('.theme-code-block button').first().waitFor();
+    await expect(comment.evaluate((element) => getComputedStyle(element).color)).resolves.toBe(commentColour(theme));
+    expect(problems).toEqual([]);
+  });
+
+  it('never flash unhighlighted when tabs remount after hydration', async () => {
+    const {page, problems} = await site.openPage({
+      initScript: () => {
+        const win = window as unknown as {plainCodeShown: number};
+        win.plainCodeShown = 0;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            for (const node of Array.from(mutation.addedNodes)) {
+              const added = node instanceof Element ? [node, ...Array.from(node.querySelectorAll('pre'))] : [];
+              win.plainCodeShown += added.filter((el) => el.tagName === 'PRE' && !el.querySelector('.token')).length;
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      },
+    });
+    await openHydrated(page, site.url(tutorial));
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => (window as unknown as {plainCodeShown: number}).plainCodeShown)).resolves.toBe(0);
+    await expect(page.locator('pre:not(:has(.token))').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('are highlighted on a page opened by client-side navigation', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/interop'));
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    await page.locator(`main a[href="${tutorial}"]`).first().click();
+    await page.waitForURL(`**${tutorial}`);
+    await page.locator('.theme-code-block .token').first().waitFor();
+    await expect(page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('diagrams', () => {
+  it('load mermaid only when the reader scrolls near one, then draw it', async () => {
+    const {page, problems} = await site.openPage();
+    const scripts = scriptRequests(page);
+    await openHydrated(page, site.url(tutorial));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.docusaurus-mermaid-container').count()).resolves.toBe(0);
+    const loadedBeforeScroll = scripts.count();
+
+    await page.locator('.diagram-placeholder').scrollIntoViewIfNeeded();
+    const diagram = page.locator('.docusaurus-mermaid-container svg');
+    await diagram.waitFor();
+    expect(scripts.count()).toBeGreaterThan(loadedBeforeScroll);
+    await expect(diagram.textContent()).resolves.toContain('SentMessage');
+    await expect(diagram.textContent()).resolves.toContain('CrossDomainSetGreeting');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('prefetching', () => {
+  it('asks for each chunk of the pages linked in view once', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(codePage));
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(problems).toEqual([]);
+  });
+});
