@@ -8,7 +8,7 @@ import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import searchPerVersion from './src/plugins/search-per-version';
-import routePrefetchPlugin from './src/plugins/route-prefetch';
+import routeLoadingPlugin from './src/plugins/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
@@ -109,7 +109,7 @@ const config: Config = {
   plugins: [
     pageMetadataPlugin,
     noticePreferencesPlugin,
-    routePrefetchPlugin,
+    routeLoadingPlugin,
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [

@@ -1,6 +1,6 @@
-// Replaces @docusaurus/core/lib/client/docusaurus.js (window.docusaurus), whose prefetch cost grows
-// with links × routes and fetched shared chunks once per route; see chunkIndex.ts and
-// https://github.com/facebook/docusaurus/issues/7256 (cost of a site's route count).
+// Replaces @docusaurus/core/lib/client/docusaurus.js (window.docusaurus) in the browser bundle:
+// its prefetch cost grew with links × routes (see chunkIndex.ts), and it asked for chunks shared
+// by most routes again for every route.
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
