@@ -139,12 +139,8 @@ const config: Config = {
       title: 'Superchain Docs',
       logo: {alt: 'Superchain Docs home', src: 'img/logo.svg'},
       items: [
-        ...sections.map(({label, sidebarId}) => ({
-          type: 'docSidebar' as const,
-          sidebarId,
-          label,
-          position: 'left' as const,
-        })),
+        // A link to each section in the version being read (src/components/SectionNavbarItem).
+        ...sections.map(({label, route}) => ({type: 'custom-section', route, label, position: 'left' as const})),
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],

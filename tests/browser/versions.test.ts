@@ -3,6 +3,7 @@ import path from 'node:path';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {siteDir} from '../support/paths';
+import {sections} from '../../src/data/sections';
 
 const site = useServedSite();
 const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
@@ -56,6 +57,21 @@ describe('docs versions', () => {
     const response = await page.reload();
     expect(response?.status()).toBe(200);
     await page.locator('article a[href*="/interop/"]').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['/operators/chain-operators/tools/fee-calculator', ''],
+    [`/${cutVersion}/operators/chain-operators/tools/fee-calculator`, `/${cutVersion}`],
+  ])('on %s, the navbar links to the sections of that version and marks Operators', async (route, versionPath) => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(route));
+    const sectionLinks = page.locator('.theme-layout-navbar-left > a.navbar__link');
+    const hrefs = await sectionLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(sections.map(({route: sectionRoute}) => `${versionPath}${sectionRoute}`));
+    await expect(page.locator('.theme-layout-navbar-left > a.navbar__link--active').allTextContents()).resolves.toEqual([
+      'Operators',
+    ]);
     expect(problems).toEqual([]);
   });
 });

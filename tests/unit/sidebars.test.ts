@@ -133,12 +133,12 @@ describe('sidebars.ts follows the reference menu', () => {
     const rootEntries = navigationReference['/'];
     const referenceSections = Object.entries(rootEntries)
       .filter(([, entry]) => typeof entry !== 'string' && entry.type === 'page')
-      .map(([key, entry]) => ({sidebarId: sectionSidebars[`/${key}`], label: (entry as {title: string}).title}));
-    const navbar = (config.themeConfig as any).navbar.items.filter((item: any) => item.type === 'docSidebar');
+      .map(([key, entry]) => ({route: `/${key}`, label: (entry as {title: string}).title}));
+    const navbar = (config.themeConfig as any).navbar.items.filter((item: any) => item.type === 'custom-section');
     // "Notices (README)" is the reference's name for the notices index file; the navbar says "Notices".
-    expect(navbar.map(({sidebarId, label}: any) => ({sidebarId, label}))).toEqual([
+    expect(navbar.map(({route, label}: any) => ({route, label}))).toEqual([
       ...referenceSections,
-      {sidebarId: 'notices', label: 'Notices'},
+      {route: '/notices', label: 'Notices'},
     ]);
   });
 });
