@@ -6,7 +6,8 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import {chunkNamesByRoutePath} from './chunkIndex';
+// By alias: webpack resolves a replacement module's relative imports from the replaced one's folder.
+import {chunkNamesByRoutePath} from '@site/src/plugins/route-loading/chunkIndex';
 
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};

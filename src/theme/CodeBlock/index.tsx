@@ -17,6 +17,10 @@ const loadHighlightedCodeBlock = (): Promise<CodeBlockComponent> =>
 // HTML then has every block highlighted (a lazy component would stream it in behind a script).
 if (!ExecutionEnvironment.canUseDOM) void loadHighlightedCodeBlock();
 
+// Set by Docusaurus for the browser bundle: a production page hydrates the server's HTML, while
+// `npm start` renders in the browser alone (there is no server HTML to keep).
+const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 /**
  * The server's HTML of each code block hydrated on this page, by its content. Docusaurus remounts
  * tabs once hydrated (to open a reader's saved tab); their blocks come back from this copy instead
@@ -33,7 +37,7 @@ export default function CodeBlock(props: Props): ReactNode {
   // HTML shown until the block goes live: '' while hydrating (the server's HTML stays as it is),
   // or a copy of that HTML for a block remounted on the client; undefined when there is none.
   const [staticHtml, setStaticHtml] = useState(() =>
-    isBrowser ? serverHtmlByBlock.get(blockKey(props) ?? '') : '',
+    !isBrowser && hydratesServerHtml ? '' : serverHtmlByBlock.get(blockKey(props) ?? ''),
   );
   const [Highlighted, setHighlighted] = useState(() => highlightedCodeBlock);
   const block = useRef<HTMLDivElement>(null);
