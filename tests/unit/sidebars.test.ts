@@ -1,5 +1,6 @@
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
+import {sections} from '../../src/data/sections';
 import {docRoutes, listDocRoutes, navigationReference, routes, type ReferenceEntry} from '../support/siteData';
 
 // What the menu of the site shows, in a form both sidebars.ts and the reference map to.
@@ -101,17 +102,8 @@ function forgetUnlistedLabels(expected: MenuItem[], actual: MenuItem[]): MenuIte
   });
 }
 
-// The top-level sections of the reference, in its order, with the sidebar id that serves each.
-const sectionSidebars: Record<string, string> = {
-  '/get-started': 'getStarted',
-  '/superchain': 'superchain',
-  '/interop': 'interop',
-  '/app-developers': 'appDevelopers',
-  '/operators': 'operators',
-  '/stack': 'stack',
-  '/connect': 'connect',
-  '/notices': 'notices',
-};
+// The sidebar that serves each top-level section.
+const sectionSidebars: Record<string, string> = Object.fromEntries(sections.map(({route, sidebarId}) => [route, sidebarId]));
 
 describe('sidebars.ts follows the reference menu', () => {
   it.each(Object.entries(sectionSidebars))('%s: labels, order, separators and links', (section, sidebarId) => {
