@@ -79,6 +79,12 @@ function searchIndexes() {
   });
 }
 
+// One Lighthouse run varies by several points on a shared 2-core machine; its authors advise the
+// median of several runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+const lighthouseRuns = 3;
+const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function lighthouseOnce(url, formFactor) {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: [...chromeFlags, `--user-data-dir=${fs.mkdtempSync('/tmp/lh-')}`]});
   try {
@@ -89,12 +95,6 @@ async function lighthouseOnce(url, formFactor) {
     await chrome.kill();
   }
 }
-
-// One Lighthouse run varies by several points on a shared 2-core machine; its authors advise the
-// median of several runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
-const lighthouseRuns = 3;
-const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function runLighthouse(url, formFactor) {
   const runs = [];
