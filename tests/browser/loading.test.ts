@@ -134,12 +134,51 @@ describe('prefetching', () => {
   it('asks for each chunk of the pages linked in view once', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url(codePage));
-    await page.waitForLoadState('networkidle');
-    const prefetched = await page
-      .locator('link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // Prefetching waits for idle moments: read the links once their number stops growing.
+    const prefetchLinks = page.locator('link[rel="prefetch"]');
+    await prefetchLinks.first().waitFor({state: 'attached'});
+    for (let count = -1; count !== (await prefetchLinks.count()); await page.waitForTimeout(500)) {
+      count = await prefetchLinks.count();
+    }
+    const prefetched = await prefetchLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(prefetched.length).toBeGreaterThan(0);
     expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the phone menu', () => {
+  const phone = {viewport: {width: 390, height: 844}};
+  const sidebarLink = (page: Page) => page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
+
+  it('opens with the section sidebar when tapped right after the page loads', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(codePage));
+    await page.locator('button.navbar__toggle').click();
+    await sidebarLink(page).waitFor();
+    await expect(sidebarLink(page).getAttribute('href')).resolves.toBe(codePage);
+    await page.locator('.navbar-sidebar button.navbar-sidebar__close').click();
+    await page.locator('.navbar-sidebar').waitFor({state: 'hidden'});
+    expect(problems).toEqual([]);
+  });
+
+  it('is joined by the phone table of contents once the page has loaded', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(codePage));
+    await page.locator('.theme-doc-toc-mobile button').click();
+    await page.locator('.theme-doc-toc-mobile a.table-of-contents__link').first().waitFor();
+    await expect(page.locator('.theme-doc-sidebar-container').isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('is built off screen in an idle moment, before the reader opens it', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(codePage));
+    // Rendered in an idle moment, hidden off screen until opened.
+    await sidebarLink(page).waitFor({state: 'attached'});
+    await expect(sidebarLink(page).isVisible()).resolves.toBe(false);
+    await page.locator('button.navbar__toggle').click();
+    await sidebarLink(page).waitFor();
     expect(problems).toEqual([]);
   });
 });

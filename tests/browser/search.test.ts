@@ -67,6 +67,25 @@ describe('search', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a result opened from the search page shows the searched words highlighted, and the next page none', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/search?q=sequencer'));
+    const firstResult = page.locator('article h2 a').first();
+    await firstResult.waitFor();
+    await firstResult.click();
+    await page.waitForURL((url) => url.searchParams.get('_highlight') === 'sequencer');
+    const marks = page.locator('article mark');
+    await marks.first().waitFor();
+    const marked = await marks.allTextContents();
+    expect(marked.every((text) => text.toLowerCase() === 'sequencer')).toBe(true);
+    // A link in the page leads on without highlights.
+    await page.locator('nav.menu a.menu__link[href^="/"]:not(.menu__link--active)').first().click();
+    await page.waitForURL((url) => !url.search.includes('_highlight'));
+    await page.locator('article h1').waitFor();
+    await expect(page.locator('article mark').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('on a section page, downloads only that section\'s index for the first query', async () => {
     const {page} = await site.openPage();
     const indexes: string[] = [];

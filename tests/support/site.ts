@@ -30,11 +30,17 @@ export function useServedSite() {
   return {
     url: (route: string) => `${server.url}${route}`,
     async openPage(
-      options: {colorScheme?: 'light' | 'dark'; initScript?: () => void; permissions?: string[]} = {},
+      options: {
+        colorScheme?: 'light' | 'dark';
+        initScript?: () => void;
+        permissions?: string[];
+        viewport?: {width: number; height: number};
+      } = {},
     ) {
       const context = await browser.newContext({
         colorScheme: options.colorScheme ?? 'light',
         permissions: options.permissions ?? [],
+        ...(options.viewport ? {viewport: options.viewport, isMobile: true, hasTouch: true} : {}),
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);

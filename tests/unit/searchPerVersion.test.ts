@@ -1,4 +1,4 @@
-import {indexingPassesByVersion, type PostBuildProps} from '../../src/plugins/search-per-version';
+import {indexingPassesByVersion, markModule, type PostBuildProps} from '../../src/plugins/search-per-version';
 
 const version = (name: string, path: string, isLast: boolean) => ({versionName: name, path, isLast, docs: []});
 const docsPlugin = (versions: ReturnType<typeof version>[]) => ({name: 'docusaurus-plugin-content-docs', content: {loadedVersions: versions}});
@@ -49,5 +49,15 @@ describe('search indexing passes, one per docs version', () => {
     const before = JSON.stringify(props);
     indexingPassesByVersion(props);
     expect(JSON.stringify(props)).toBe(before);
+  });
+});
+
+describe('mark.js in the browser bundle', () => {
+  it('is replaced where the search theme imports it, by its resolved path', () => {
+    expect(require.resolve('mark.js')).toMatch(markModule);
+  });
+
+  it('is not replaced where the stand-in imports the library itself', () => {
+    expect(require.resolve('mark.js/dist/mark.es6.js')).not.toMatch(markModule);
   });
 });

@@ -8,6 +8,7 @@ import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 // By alias: webpack resolves a replacement module's relative imports from the replaced one's folder.
 import {chunkNamesByRoutePath} from '@site/src/plugins/route-loading/chunkIndex';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -30,11 +31,8 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-function prefetch(routePath: string): false | Promise<void[]> {
-  if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) {
-    return false;
-  }
-  prefetchedRoutes.add(routePath);
+/** Adds the prefetch links of one route's chunks that no earlier route asked for. */
+function prefetchChunksOf(routePath: string): Promise<void[]> {
   chunkIndex ??= chunkNamesByRoutePath(routesChunkNames);
   const assets: string[] = [];
   for (const match of matchRoutes(routes, routePath)) {
@@ -49,6 +47,32 @@ function prefetch(routePath: string): false | Promise<void[]> {
     }
   }
   return Promise.all(assets.map((asset) => prefetchHelper(asset)));
+}
+
+// Links report coming into view all at once, right after hydration: matching routes and adding
+// prefetch links for all of them in that task blocked the main thread for 100-250 ms on a
+// throttled phone. The routes wait in a queue that idle periods work through a few at a time.
+const waitingRoutes: Array<{routePath: string; prefetched: (links: Promise<void[]>) => void}> = [];
+
+function prefetchWaitingRoutes(deadline: IdleDeadline): void {
+  // A few milliseconds at least, even with no idle time left (a page that is never idle, Safari).
+  const stopAt = performance.now() + Math.max(deadline.timeRemaining(), 5);
+  do {
+    const next = waitingRoutes.shift();
+    next?.prefetched(prefetchChunksOf(next.routePath));
+  } while (waitingRoutes.length > 0 && performance.now() < stopAt);
+  if (waitingRoutes.length > 0) whenIdle(prefetchWaitingRoutes);
+}
+
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) {
+    return false;
+  }
+  prefetchedRoutes.add(routePath);
+  return new Promise((prefetched) => {
+    waitingRoutes.push({routePath, prefetched});
+    if (waitingRoutes.length === 1) whenIdle(prefetchWaitingRoutes);
+  });
 }
 
 function preload(routePath: string): false | Promise<unknown[]> {

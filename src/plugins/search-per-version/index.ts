@@ -9,6 +9,7 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
 };
 
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
 /**
  * @easyops-cn/docusaurus-search-local applies `searchContextByPaths` to paths relative to the
@@ -41,11 +42,26 @@ export function indexingPassesByVersion(props: PostBuildProps): PostBuildProps[]
   });
 }
 
-/** The local search theme, with one indexing pass per docs version (see above). */
+/** The module the search theme imports mark.js from (by absolute path); see ./lazyMark.ts. */
+export const markModule = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
+
+/**
+ * The local search theme, with one indexing pass per docs version (see above) and mark.js loaded
+ * only when a page has highlights (./lazyMark.ts).
+ */
 export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
   const search = searchLocal.default(context, options);
   return {
     ...search,
+    configureWebpack(config, isServer, utils, content) {
+      const original: ConfigureWebpackResult = search.configureWebpack?.(config, isServer, utils, content) || {};
+      if (isServer) return original;
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...original,
+        plugins: [...(original.plugins ?? []), new NormalModuleReplacementPlugin(markModule, path.join(__dirname, 'lazyMark.ts'))],
+      };
+    },
     async postBuild(props) {
       for (const pass of indexingPassesByVersion(props)) await search.postBuild?.(pass);
     },
