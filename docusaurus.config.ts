@@ -10,6 +10,7 @@ import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import searchPerVersion from './src/plugins/search-per-version';
 import routeLoadingPlugin from './src/plugins/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import updatesAfterHydrationPlugin from './src/plugins/updates-after-hydration';
 import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
 const isDevServer = process.env.NODE_ENV === 'development';
@@ -110,6 +111,7 @@ const config: Config = {
     pageMetadataPlugin,
     noticePreferencesPlugin,
     routeLoadingPlugin,
+    updatesAfterHydrationPlugin,
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [

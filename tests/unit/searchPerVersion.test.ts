@@ -1,4 +1,12 @@
-import {indexingPassesByVersion, markModule, type PostBuildProps} from '../../src/plugins/search-per-version';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  indexingPassesByVersion,
+  markModule,
+  searchPageFolder,
+  searchQueryRequest,
+  type PostBuildProps,
+} from '../../src/plugins/search-per-version';
 
 const version = (name: string, path: string, isLast: boolean) => ({versionName: name, path, isLast, docs: []});
 const docsPlugin = (versions: ReturnType<typeof version>[]) => ({name: 'docusaurus-plugin-content-docs', content: {loadedVersions: versions}});
@@ -59,5 +67,19 @@ describe('mark.js in the browser bundle', () => {
 
   it('is not replaced where the stand-in imports the library itself', () => {
     expect(require.resolve('mark.js/dist/mark.es6.js')).not.toMatch(markModule);
+  });
+});
+
+describe('the search page\'s query hook in the browser bundle', () => {
+  const searchPage = require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx');
+
+  it('is replaced where the search page imports it', () => {
+    expect(path.dirname(searchPage)).toMatch(searchPageFolder);
+    const request = fs.readFileSync(searchPage, 'utf8').match(/import useSearchQuery from "([^"]+)"/)?.[1];
+    expect(request).toMatch(searchQueryRequest);
+  });
+
+  it('is not replaced where the stand-in imports the original', () => {
+    expect('@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery.js').not.toMatch(searchQueryRequest);
   });
 });

@@ -45,9 +45,14 @@ export function indexingPassesByVersion(props: PostBuildProps): PostBuildProps[]
 /** The module the search theme imports mark.js from (by absolute path); see ./lazyMark.ts. */
 export const markModule = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 
+/** How the search page imports its query hook, and from where; see ./useSearchQuery.ts. */
+export const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
+export const searchPageFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage$/;
+
 /**
- * The local search theme, with one indexing pass per docs version (see above) and mark.js loaded
- * only when a page has highlights (./lazyMark.ts).
+ * The local search theme, with one indexing pass per docs version (see above), mark.js loaded only
+ * when a page has highlights (./lazyMark.ts) and a search page that keeps its query in the address
+ * (./useSearchQuery.ts).
  */
 export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
   const search = searchLocal.default(context, options);
@@ -59,7 +64,13 @@ export default function searchPerVersion(context: LoadContext, options: unknown)
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         ...original,
-        plugins: [...(original.plugins ?? []), new NormalModuleReplacementPlugin(markModule, path.join(__dirname, 'lazyMark.ts'))],
+        plugins: [
+          ...(original.plugins ?? []),
+          new NormalModuleReplacementPlugin(markModule, path.join(__dirname, 'lazyMark.ts')),
+          new NormalModuleReplacementPlugin(searchQueryRequest, (resolveData: {context?: string; request: string}) => {
+            if (searchPageFolder.test(resolveData.context ?? '')) resolveData.request = path.join(__dirname, 'useSearchQuery.ts');
+          }),
+        ],
       };
     },
     async postBuild(props) {
