@@ -128,6 +128,32 @@ describe('diagrams', () => {
     await expect(diagram.textContent()).resolves.toContain('CrossDomainSetGreeting');
     expect(problems).toEqual([]);
   });
+
+  it('wait for the first scroll when the diagram is only near the screen as the page opens', async () => {
+    // On this screen the diagram starts within half a screen below the fold.
+    const {page, problems} = await site.openPage({viewport: {width: 1350, height: 940}});
+    await openHydrated(page, site.url(tutorial));
+    const {top, height} = await page.locator('.diagram-placeholder').evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      height: window.innerHeight,
+    }));
+    expect(top).toBeGreaterThan(height);
+    expect(top).toBeLessThan(height * 1.5);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.docusaurus-mermaid-container').count()).resolves.toBe(0);
+
+    await page.mouse.wheel(0, 100);
+    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('are drawn without scrolling when on screen as the page opens', async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 1350, height: 1600}});
+    await openHydrated(page, site.url(tutorial));
+    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('prefetching', () => {
@@ -148,7 +174,7 @@ describe('prefetching', () => {
 });
 
 describe('the phone menu', () => {
-  const phone = {viewport: {width: 390, height: 844}};
+  const phone = {viewport: {width: 390, height: 844}, isMobile: true};
   const sidebarLink = (page: Page) => page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
 
   it('opens with the section sidebar when tapped right after the page loads', async () => {

@@ -35,12 +35,15 @@ export function useServedSite() {
         initScript?: () => void;
         permissions?: string[];
         viewport?: {width: number; height: number};
+        /** A phone: touch input and the viewport meta tag honoured. */
+        isMobile?: boolean;
       } = {},
     ) {
       const context = await browser.newContext({
         colorScheme: options.colorScheme ?? 'light',
         permissions: options.permissions ?? [],
-        ...(options.viewport ? {viewport: options.viewport, isMobile: true, hasTouch: true} : {}),
+        ...(options.viewport ? {viewport: options.viewport} : {}),
+        ...(options.isMobile ? {isMobile: true, hasTouch: true} : {}),
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);

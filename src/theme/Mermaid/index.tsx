@@ -15,18 +15,33 @@ export default function Mermaid(props: Props): ReactNode {
     const element = placeholder.current;
     if (!element) return undefined;
     // Start half a screen early: the diagram is drawn (and the text below it moves down) before it
-    // scrolls into view.
+    // scrolls into view. A diagram that is only near the screen as the page opens waits for the
+    // reader's first scroll, so evaluating mermaid stays out of the page's start-up.
+    let isNearScreen = false;
+    let hasScrolled = false;
+    const load = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      setIsNear(true);
+    };
+    const onScroll = () => {
+      hasScrolled = true;
+      if (isNearScreen) load();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setIsNear(true);
-        }
+        isNearScreen = entries.some((entry) => entry.isIntersecting);
+        const isOnScreen = entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.top < window.innerHeight);
+        if (isOnScreen || (isNearScreen && hasScrolled)) load();
       },
       {rootMargin: '50% 0px'},
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   const waiting = <div ref={placeholder} className={clsx('diagram-placeholder', styles.placeholder)} />;
