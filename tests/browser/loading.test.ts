@@ -80,13 +80,23 @@ describe('code blocks', () => {
   it('never flash unhighlighted when tabs remount after hydration', async () => {
     const {page, problems} = await site.openPage({
       initScript: () => {
-        const win = window as unknown as {plainCodeShown: number};
-        win.plainCodeShown = 0;
+        // Every code block that React puts on the page without highlighting, described for the
+        // failure message. The HTML parser's own insertions are left out: it adds a block before
+        // the rest of its HTML has arrived, and React cannot render until parsing has finished.
+        const win = window as unknown as {plainCodeShown: string[]};
+        win.plainCodeShown = [];
         new MutationObserver((mutations) => {
+          if (document.readyState === 'loading') return;
           for (const mutation of mutations) {
             for (const node of Array.from(mutation.addedNodes)) {
               const added = node instanceof Element ? [node, ...Array.from(node.querySelectorAll('pre'))] : [];
-              win.plainCodeShown += added.filter((el) => el.tagName === 'PRE' && !el.querySelector('.token')).length;
+              for (const element of added) {
+                if (element.tagName !== 'PRE' || element.querySelector('.token')) continue;
+                const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+                win.plainCodeShown.push(
+                  `${element.textContent?.slice(0, 40)} (${hydrated ? 'after' : 'before'} hydration, ${Math.round(performance.now())} ms)`,
+                );
+              }
             }
           }
         }).observe(document, {childList: true, subtree: true});
@@ -94,8 +104,12 @@ describe('code blocks', () => {
     });
     await openHydrated(page, site.url(tutorial));
     await page.waitForLoadState('networkidle');
-    await expect(page.evaluate(() => (window as unknown as {plainCodeShown: number}).plainCodeShown)).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as {plainCodeShown: string[]}).plainCodeShown)).resolves.toEqual([]);
     await expect(page.locator('pre:not(:has(.token))').count()).resolves.toBe(0);
+    // The remounted tabs still hold their code (a block kept as empty HTML would pass the checks above).
+    const blocksInTabs = page.locator('.tabs-container .theme-code-block');
+    await expect(blocksInTabs.count()).resolves.toBeGreaterThan(0);
+    await expect(blocksInTabs.filter({hasNot: page.locator('.token')}).count()).resolves.toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // Wrapped so a page hydrates its code blocks as the server's HTML and loads Prism only when a reader
 // reaches for a block (pointer, touch or focus): highlighting every block again while hydrating was
 // most of a doc page's start-up work on a phone.
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -32,23 +32,32 @@ const blockKey = ({children, className, metastring, title}: Props): string | und
     ? JSON.stringify([children, className, metastring, title])
     : undefined;
 
+/**
+ * Copies a block's server HTML while it hydrates. This runs as the block renders, before React
+ * commits anything, so the copy exists before any remount can ask for it (an effect would run only
+ * after the commit, leaving the order to React's scheduling). useId gives the same id on the
+ * server and while hydrating, which is how the block finds its own element.
+ */
+function rememberServerHtml(props: Props, blockId: string): void {
+  const key = blockKey(props);
+  const element = key ? document.querySelector(`[data-code-block="${CSS.escape(blockId)}"]`) : null;
+  if (key && element) serverHtmlByBlock.set(key, element.innerHTML);
+}
+
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const blockId = useId();
   // HTML shown until the block goes live: '' while hydrating (the server's HTML stays as it is),
   // or a copy of that HTML for a block remounted on the client; undefined when there is none.
-  const [staticHtml, setStaticHtml] = useState(() =>
-    !isBrowser && hydratesServerHtml ? '' : serverHtmlByBlock.get(blockKey(props) ?? ''),
-  );
+  const [staticHtml, setStaticHtml] = useState(() => {
+    if (isBrowser || !hydratesServerHtml) return serverHtmlByBlock.get(blockKey(props) ?? '');
+    rememberServerHtml(props, blockId);
+    return '';
+  });
   const [Highlighted, setHighlighted] = useState(() => highlightedCodeBlock);
   const block = useRef<HTMLDivElement>(null);
   // A reader who reached the static block with the keyboard keeps the focus on the live one.
   const refocus = useRef(false);
-
-  useEffect(() => {
-    const key = blockKey(props);
-    if (staticHtml === '' && key && block.current) serverHtmlByBlock.set(key, block.current.innerHTML);
-    // Once, on mount: only the HTML the server wrote is kept.
-  }, []);
 
   const goLive = useCallback(() => {
     void loadHighlightedCodeBlock().then((component) => {
@@ -72,7 +81,7 @@ export default function CodeBlock(props: Props): ReactNode {
     if (!highlightedCodeBlock) throw new Error('CodeBlock: Prism was not loaded before server rendering');
     const ServerCodeBlock = highlightedCodeBlock;
     return (
-      <div className={styles.codeBlock}>
+      <div className={styles.codeBlock} data-code-block={blockId}>
         <ServerCodeBlock {...props} />
       </div>
     );
@@ -83,6 +92,7 @@ export default function CodeBlock(props: Props): ReactNode {
       <div
         ref={block}
         className={styles.codeBlock}
+        data-code-block={blockId}
         onPointerEnter={goLive}
         onTouchStart={goLive}
         onFocus={() => {
