@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceInBrowserBundle} from '../replaceInBrowserBundle';
 
 /** The module of @docusaurus/core that becomes `window.docusaurus` (prefetch and preload of routes). */
 export const docusaurusClientModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
@@ -15,17 +16,11 @@ export const componentCreatorRequest = /^@docusaurus\/ComponentCreator$/;
 export default function routeLoadingPlugin(): Plugin {
   return {
     name: 'route-loading',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        return {};
-      }
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(docusaurusClientModule, path.join(__dirname, 'prefetch.ts')),
-          new NormalModuleReplacementPlugin(componentCreatorRequest, path.join(__dirname, 'lazyComponentCreator.tsx')),
-        ],
-      };
+    configureWebpack(_config, isServer, utils) {
+      return replaceInBrowserBundle(isServer, utils, [
+        [docusaurusClientModule, path.join(__dirname, 'prefetch.ts')],
+        [componentCreatorRequest, path.join(__dirname, 'lazyComponentCreator.tsx')],
+      ]);
     },
   };
 }

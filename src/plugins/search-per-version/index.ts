@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {replaceInBrowserBundle} from '../replaceInBrowserBundle';
 
 // The package ships no type declarations.
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
@@ -9,7 +10,6 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
 };
 
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
-type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
 /**
  * @easyops-cn/docusaurus-search-local applies `searchContextByPaths` to paths relative to the
@@ -59,19 +59,17 @@ export default function searchPerVersion(context: LoadContext, options: unknown)
   return {
     ...search,
     configureWebpack(config, isServer, utils, content) {
-      const original: ConfigureWebpackResult = search.configureWebpack?.(config, isServer, utils, content) || {};
-      if (isServer) return original;
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        ...original,
-        plugins: [
-          ...(original.plugins ?? []),
-          new NormalModuleReplacementPlugin(markModule, path.join(__dirname, 'lazyMark.ts')),
-          new NormalModuleReplacementPlugin(searchQueryRequest, (resolveData: {context?: string; request: string}) => {
+      const original = search.configureWebpack?.(config, isServer, utils, content) || {};
+      const replacements = replaceInBrowserBundle(isServer, utils, [
+        [markModule, path.join(__dirname, 'lazyMark.ts')],
+        [
+          searchQueryRequest,
+          (resolveData) => {
             if (searchPageFolder.test(resolveData.context ?? '')) resolveData.request = path.join(__dirname, 'useSearchQuery.ts');
-          }),
+          },
         ],
-      };
+      ]);
+      return {...original, plugins: [...(original.plugins ?? []), ...(replacements.plugins ?? [])]};
     },
     async postBuild(props) {
       for (const pass of indexingPassesByVersion(props)) await search.postBuild?.(pass);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceInBrowserBundle} from '../replaceInBrowserBundle';
 
 /** Where Docusaurus keeps "is this the browser" (useIsBrowser) and the window size hook. */
 export const browserContextModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
@@ -16,15 +17,11 @@ export const windowSizeModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[
 export default function updatesAfterHydrationPlugin(): Plugin {
   return {
     name: 'updates-after-hydration',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(browserContextModule, path.join(__dirname, 'browserContext.tsx')),
-          new NormalModuleReplacementPlugin(windowSizeModule, path.join(__dirname, 'useWindowSize.ts')),
-        ],
-      };
+    configureWebpack(_config, isServer, utils) {
+      return replaceInBrowserBundle(isServer, utils, [
+        [browserContextModule, path.join(__dirname, 'browserContext.tsx')],
+        [windowSizeModule, path.join(__dirname, 'useWindowSize.ts')],
+      ]);
     },
   };
 }
