@@ -4,6 +4,7 @@ import {parse} from 'node-html-parser';
 import {buildDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
+import {readDocPages} from '../support/docsContent';
 import {validatePageFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -61,5 +62,19 @@ describe('metadata readers can see', () => {
     expect(groups.some((group) => group.startsWith('Tutorial ('))).toBe(true);
     const index = htmlOf('/personas');
     expect(index.querySelectorAll('main a[href^="/personas/"]').length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('canonical addresses', () => {
+  it('each doc page names one: its own, or for a page listed in two sections, the original it says', async () => {
+    const pages = await readDocPages();
+    const pointingElsewhere = pages.filter((page) => page.body.includes('<CanonicalUrl'));
+    expect(pointingElsewhere.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const canonical = htmlOf(page.route).querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href')!);
+      const expected = page.body.match(/<CanonicalUrl to="([^"]+)"/)?.[1] ?? page.route;
+      expect({page: page.route, canonical: canonical.map((href) => new URL(href).pathname)}).toEqual({page: page.route, canonical: [expected]});
+      expect(resolveFile(buildDir, expected)).not.toBeNull();
+    }
   });
 });

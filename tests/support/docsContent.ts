@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {docsDir} from './paths';
+import {docsDir, siteDir} from './paths';
 
 export type DocPage = {
   file: string;
@@ -25,14 +25,27 @@ export function routeOfDocFile(file: string): string {
   return `/${file.split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
 }
 
-/** Every page under docs/, with its front matter (parsed as Docusaurus does) and its body. */
+/**
+ * The text as a reader gets it: each MDX partial the file imports (`import Name from './_part.mdx'`,
+ * or from '@site/…') written out where the file renders it (`<Name />`).
+ */
+export function withPartialsInlined(text: string, filePath: string): string {
+  return [...text.matchAll(/^import (\w+) from '([^']*\/_[^'/]*\.mdx?)';$/gm)].reduce((inlined, [, name, from]) => {
+    const partialPath = from.startsWith('@site/') ? path.join(siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(filePath), from);
+    const partial = withPartialsInlined(fs.readFileSync(partialPath, 'utf8'), partialPath);
+    return inlined.replace(new RegExp(`^<${name}\\s*/>$`, 'gm'), () => partial);
+  }, text);
+}
+
+/** Every page under docs/, with its front matter (parsed as Docusaurus does) and its body, partials inlined. */
 export async function readDocPages(): Promise<DocPage[]> {
   return Promise.all(
     listDocFiles().map(async (file) => {
       const filePath = path.join(docsDir, file);
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
       const route = routeOfDocFile(file);
-      return {file: `docs/${file}`, route, section: route.split('/')[1], frontMatter, body: content};
+      const body = withPartialsInlined(content, filePath);
+      return {file: `docs/${file}`, route, section: route.split('/')[1], frontMatter, body};
     }),
   );
 }
