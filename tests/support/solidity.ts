@@ -21,8 +21,11 @@ export function readSources(files: Record<string, string>): Record<string, strin
   return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, fs.readFileSync(file, 'utf8')]));
 }
 
+/** Gives the source of an imported file the project does not hold itself, or undefined. */
+export type ImportResolver = (path: string) => string | undefined;
+
 /** Compiles sources (keyed by their path in the project) for the Cancun EVM the test chains run. */
-export function compile(sources: Record<string, string>): Compilation {
+export function compile(sources: Record<string, string>, resolveImport: ImportResolver = () => undefined): Compilation {
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, {content}])),
@@ -32,7 +35,11 @@ export function compile(sources: Record<string, string>): Compilation {
       outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'storageLayout']}},
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const findImports = (name: string) => {
+    const contents = resolveImport(name);
+    return contents === undefined ? {error: `${name} is neither in the project nor in a shared library`} : {contents};
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
   const contracts: Record<string, CompiledContract> = {};
   for (const [file, byName] of Object.entries<any>(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries<any>(byName)) {
