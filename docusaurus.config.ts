@@ -7,6 +7,7 @@ import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
+import remarkReferenceTables from './src/plugins/remark-reference-tables';
 import searchPerVersion from './src/plugins/search-per-version';
 import routeLoadingPlugin from './src/plugins/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
@@ -58,6 +59,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: false,
+          // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids.
+          beforeDefaultRemarkPlugins: [remarkReferenceTables],
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
           // The current docs stay at / (routes.txt); cut versions live under /<version>/.
@@ -100,9 +103,9 @@ const config: Config = {
         // The shortcut still works; its low-contrast key hint is hidden (WCAG AA).
         searchBarShortcutHint: false,
         searchResultLimits: 8,
-        // Notices repeat on every page and cards repeat their children's titles. Code is left out
+        // Notices and source lists repeat on every page and cards repeat their children's titles. Code is left out
         // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
-        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', 'pre'],
+        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', '.page-sources', 'pre'],
       },
     ],
   ],

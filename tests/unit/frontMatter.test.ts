@@ -59,3 +59,33 @@ describe('page front matter schema', () => {
     expect(error.message).toContain(allowed);
   });
 });
+
+describe('page sources', () => {
+  it('accept repository files at a tag and its commit, or at a commit, and npm packages at a version', async () => {
+    const {frontMatter} = await parseFixture('sources-valid.mdx');
+    expect(frontMatter.sources).toHaveLength(3);
+  });
+
+  // The message names the file, the entry and the field, and says what would be right.
+  it.each([
+    ['reference-without-sources.mdx', '"sources" is missing; a reference page lists at least one primary source'],
+    ['sources-branch-ref.mdx', '"sources" item 1: "ref" has the invalid value "develop"; expected a release tag or a 40-character commit (a branch name is not pinned)'],
+    ['sources-tag-without-commit.mdx', '"sources" item 1: "commit" is missing; expected the 40-character commit the tag points at'],
+    ['sources-package-range.mdx', '"sources" item 1: "version" has the invalid value "^2.0.0"; expected an exact version'],
+    ['sources-without-backs.mdx', '"sources" item 1: "url" is not a field of a source'],
+    ['sources-without-backs.mdx', '"sources" item 1: "backs" is missing'],
+  ])('%s is rejected', async (fixture, message) => {
+    await expect(parseFixture(fixture)).rejects.toThrow(`Invalid front matter in tests/fixtures/front-matter/${fixture}`);
+    await expect(parseFixture(fixture)).rejects.toThrow(message);
+  });
+
+  it('are not required of a cut version, a frozen copy of the docs as published', async () => {
+    const filePath = path.join(__dirname, '../fixtures/versioned_docs/version-1.0/reference-page.mdx');
+    const parsed = await parseFrontMatter({
+      filePath,
+      fileContent: fs.readFileSync(filePath, 'utf8'),
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
+    expect(parsed.frontMatter.topic).toBe('reference-page');
+  });
+});

@@ -11,6 +11,7 @@ const page = (route: string, title: string, overrides: Partial<PageRecord> = {})
   personas: ['app-developer'],
   categories: ['interoperability'],
   is_imported_content: 'false',
+  sources: [],
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {allowedCategories} from '../../data/categories';
 import {contentTypes, personas} from '../../data/personas';
+import {sourcesProblems} from './sources';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -18,6 +19,10 @@ export const fieldRules = {
   is_imported_content: 'the string "true" or "false" (quoted in YAML, not a boolean)',
   tags: 'no value: tags are made from "categories"',
 } as const;
+
+// A cut version is a frozen copy of the docs as they were published; the rule that reference,
+// notice and tutorial pages name their sources holds for the docs being written.
+const isCutVersion = (filePath: string) => filePath.split(/[\\/]/).includes('versioned_docs');
 
 /** The page metadata every doc carries (see the site specification, "Page metadata"). */
 export const pageFrontMatterSchema = Joi.object({
@@ -38,6 +43,8 @@ export const pageFrontMatterSchema = Joi.object({
     .required(),
   is_imported_content: Joi.string().valid('true', 'false').required(),
   tags: Joi.forbidden(),
+  // Checked by sourcesProblems, whose messages name the entry and the field.
+  sources: Joi.any(),
 }).unknown(true); // Docusaurus's own keys (sidebar_label, slug, ...) stay allowed.
 
 /** Partials (`_name.mdx`, or anything inside a `_folder/`) are imported into pages, not pages themselves. */
@@ -57,10 +64,14 @@ export function validatePageFrontMatter(
     abortEarly: false,
     convert: false,
   });
-  if (!error) {
+  const sourceProblems = sourcesProblems(
+    frontMatter.sources,
+    isCutVersion(filePath) ? undefined : frontMatter.content_type,
+  ).map((problem) => `  - ${problem}.`);
+  if (!error && sourceProblems.length === 0) {
     return;
   }
-  const problems = error.details.map((detail) => {
+  const problems = (error?.details ?? []).map((detail) => {
     const field = String(detail.path[0] ?? detail.context?.key);
     const rule = fieldRules[field as keyof typeof fieldRules];
     const where = detail.path.length > 1 ? ` (item ${Number(detail.path[1]) + 1})` : '';
@@ -71,7 +82,7 @@ export function validatePageFrontMatter(
     return `  - "${field}" ${found}; expected ${rule}.`;
   });
   throw new Error(
-    `Invalid front matter in ${path.relative(process.cwd(), filePath)}:\n${problems.join('\n')}`,
+    `Invalid front matter in ${path.relative(process.cwd(), filePath)}:\n${[...problems, ...sourceProblems].join('\n')}`,
   );
 }
 

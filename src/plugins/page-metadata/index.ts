@@ -51,7 +51,9 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
 
       const current = docs?.loadedVersions.find((version) => version.versionName === 'current');
       currentPages = (current?.docs ?? []).map((doc) => {
-        const frontMatter = doc.frontMatter as unknown as Omit<PageRecord, 'route' | 'title' | 'description' | 'section'>;
+        const frontMatter = doc.frontMatter as unknown as Omit<PageRecord, 'route' | 'title' | 'description' | 'section' | 'sources'> & {
+          sources?: PageRecord['sources'];
+        };
         // Folder pages' permalinks end in "/"; the site serves every route without it.
         const route = doc.permalink.replace(/(.)\/$/, '$1');
         return {
@@ -65,6 +67,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
           personas: frontMatter.personas,
           categories: frontMatter.categories,
           is_imported_content: frontMatter.is_imported_content,
+          sources: frontMatter.sources ?? [],
         };
       });
 

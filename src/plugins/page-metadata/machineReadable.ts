@@ -1,5 +1,6 @@
 import {personas, type ContentType, type Persona} from '../../data/personas';
 import {contentTypeLabels, personaLabels} from '../../data/labels';
+import type {PageSource} from './sources';
 
 /** What the site knows about one page, as derived at build time from its front matter. */
 export type PageRecord = {
@@ -13,6 +14,8 @@ export type PageRecord = {
   personas: Persona[];
   categories: string[];
   is_imported_content: 'true' | 'false';
+  /** Where the page's values come from (front matter `sources`); empty for pages that state none. */
+  sources: PageSource[];
 };
 
 export type PersonaPageData = {

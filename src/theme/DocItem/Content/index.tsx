@@ -1,4 +1,4 @@
-// Wrapped to put the notices and the page's metadata badges at the top of every doc, so no page can forget them.
+// Wrapped to put the notices and the page's metadata badges at the top of every doc and its sources at the end, so no page can forget them.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -7,6 +7,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import InteropNotice from '@site/src/components/InteropNotice';
 import BetaNotice from '@site/src/components/BetaNotice';
 import PageBadges from '@site/src/components/PageBadges';
+import PageSources from '@site/src/components/PageSources';
+import type {PageSource} from '@site/src/plugins/page-metadata/sources';
 import type {ContentType as PageContentType, Persona} from '@site/src/data/personas';
 import {betaFeatureByPage, isInteropPage} from '@site/src/data/notices';
 
@@ -16,7 +18,11 @@ export default function ContentWrapper(props: Props): ReactNode {
   // The doc id, not the URL, so the same rule holds in every docs version.
   const {metadata, frontMatter} = useDoc();
   const page = `/${metadata.id}`.replace(/\/index$/, '');
-  const {content_type: contentType, personas} = frontMatter as {content_type: PageContentType; personas: Persona[]};
+  const {content_type: contentType, personas, sources} = frontMatter as {
+    content_type: PageContentType;
+    personas: Persona[];
+    sources?: PageSource[];
+  };
   const betaFeature = betaFeatureByPage[page];
   return (
     <>
@@ -24,6 +30,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       {betaFeature && <BetaNotice feature={betaFeature} />}
       <PageBadges contentType={contentType} personas={personas} />
       <Content {...props} />
+      {sources && sources.length > 0 && <PageSources sources={sources} />}
     </>
   );
 }

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  validateFlagReference,
+  validateRpcReference,
+  type DataSource,
+  type Flag,
+  type FlagReference,
+  type RpcReference,
+} from './referenceData';
+
+type Node = {
+  type: string;
+  children?: Node[];
+  value?: string;
+  name?: string | null;
+  depth?: number;
+  url?: string;
+  align?: null[];
+  attributes?: {type: string; name?: string; value?: unknown}[];
+};
+type File = {path: string};
+type Options = {dataDir?: string};
+
+// Builders for the Markdown nodes the tables are made of.
+const text = (value: string): Node => ({type: 'text', value});
+const code = (value: string): Node => ({type: 'inlineCode', value});
+const strong = (value: string): Node => ({type: 'strong', children: [text(value)]});
+const paragraph = (children: Node[]): Node => ({type: 'paragraph', children});
+const heading = (depth: number, children: Node[]): Node => ({type: 'heading', depth, children});
+const link = (url: string, children: Node[]): Node => ({type: 'link', url, children});
+const table = (header: string[], rows: Node[][][]): Node => ({
+  type: 'table',
+  align: header.map(() => null),
+  children: [header.map((label) => [text(label)]), ...rows].map((cells) => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({type: 'tableCell', children})),
+  })),
+});
+
+/** A description may mark names with backticks; they become inline code. */
+function prose(value: string): Node[] {
+  return value.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? code(part) : text(part))).filter((node) => node.value !== '');
+}
+
+function joined(nodes: Node[], separator: string): Node[] {
+  return nodes.flatMap((node, index) => (index === 0 ? [node] : [text(separator), node]));
+}
+
+/** "Read from <files> at <release> (commit ...)": where a reader checks every value of the table. */
+function sourceLine(release: string, source: DataSource): Node {
+  const files = source.paths.map((file) =>
+    link(`https://github.com/${source.repository}/blob/${source.commit}/${file}`, [code(file)]),
+  );
+  return paragraph([
+    text(`Read from ${source.repository} at `),
+    code(release),
+    text(` (commit `),
+    code(source.commit.slice(0, 12)),
+    text('): '),
+    ...joined(files, ', '),
+    text('.'),
+  ]);
+}
+
+function flagRow(flag: Flag, syntax: FlagReference['syntax'], withEnv: boolean): Node[][] {
+  const spelled = (name: string) => code(syntax === 'toml' ? name : `--${name}`);
+  const defaultCell = flag.required
+    ? [strong('Required')]
+    : flag.default === null
+      ? [text('none')]
+      : [code(flag.default === '' ? '""' : flag.default)];
+  const description = flag.deprecated ? [strong('Deprecated.'), text(' '), ...prose(flag.description)] : prose(flag.description);
+  return [
+    joined([flag.name, ...flag.aliases].map(spelled), ', '),
+    ...(withEnv ? [flag.env.length > 0 ? joined(flag.env.map(code), ', ') : [text('none')]] : []),
+    [text(flag.type)],
+    defaultCell,
+    description,
+  ];
+}
+
+function flagTableNodes(reference: FlagReference, groupTitle: string | undefined, where: string): Node[] {
+  const groups = groupTitle === undefined ? reference.groups : reference.groups.filter((group) => group.title === groupTitle);
+  if (groups.length === 0) {
+    throw new Error(
+      `${where}: group="${groupTitle}" is not a group of ${reference.component}; its groups are: ${reference.groups.map((group) => `"${group.title}"`).join(', ')}`,
+    );
+  }
+  const withEnv = reference.groups.some((group) => group.flags.some((flag) => flag.env.length > 0));
+  const header = [reference.syntax === 'toml' ? 'Key' : 'Flag', ...(withEnv ? ['Environment variable'] : []), 'Type', 'Default', 'Description'];
+  const nodes = groups.flatMap((group) => [
+    // One group is placed under the writer's own heading; the whole reference gets one per group.
+    ...(groupTitle === undefined ? [heading(3, [text(group.title)])] : []),
+    ...(group.description ? [paragraph(prose(group.description))] : []),
+    table(header, group.flags.map((flag) => flagRow(flag, reference.syntax, withEnv))),
+  ]);
+  return [...nodes, sourceLine(reference.release, reference.source)];
+}
+
+function rpcNodes(reference: RpcReference, namespaceName: string | undefined, where: string): Node[] {
+  const namespaces = namespaceName === undefined ? reference.namespaces : reference.namespaces.filter((namespace) => namespace.name === namespaceName);
+  if (namespaces.length === 0) {
+    throw new Error(
+      `${where}: namespace="${namespaceName}" is not a namespace of ${reference.component}; its namespaces are: ${reference.namespaces.map((namespace) => `"${namespace.name}"`).join(', ')}`,
+    );
+  }
+  const nodes = namespaces.flatMap((namespace) => [
+    // One namespace is placed under the writer's own heading; the whole reference gets one per namespace.
+    ...(namespaceName === undefined ? [heading(2, [code(namespace.name), text(' namespace')])] : []),
+    paragraph(prose(namespace.description)),
+    ...namespace.methods.flatMap((method) => [
+      heading(3, [code(method.name)]),
+      paragraph(prose(method.description)),
+      method.params.length > 0
+        ? table(['Parameter', 'Type', 'Description'], method.params.map((param) => [[code(param.name)], prose(param.type), prose(param.description)]))
+        : paragraph([text('Takes no parameters.')]),
+      paragraph([strong('Returns'), text(' '), ...prose(method.returns.type), text(': '), ...prose(method.returns.description)]),
+    ]),
+  ]);
+  return [...nodes, sourceLine(reference.release, reference.source)];
+}
+
+const cache = new Map<string, {mtimeMs: number; data: unknown}>();
+
+/** Reads and validates a data file once per change; a missing file names the page and the component. */
+function loadReference<T>(file: string, component: string, where: string, validate: (file: string, component: string, data: unknown) => T): T {
+  if (!fs.existsSync(file)) {
+    throw new Error(`${where}: component="${component}" has no data file (looked for ${path.relative(process.cwd(), file)})`);
+  }
+  const {mtimeMs} = fs.statSync(file);
+  const cached = cache.get(file);
+  if (cached?.mtimeMs === mtimeMs) {
+    return cached.data as T;
+  }
+  const relative = path.relative(process.cwd(), file);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid reference data in ${relative}: ${(error as Error).message}`);
+  }
+  const data = validate(relative, component, parsed);
+  cache.set(file, {mtimeMs, data});
+  return data;
+}
+
+const elements = {
+  FlagTable: {folder: 'flags', filter: 'group', validate: validateFlagReference, render: flagTableNodes},
+  RpcMethods: {folder: 'rpc', filter: 'namespace', validate: validateRpcReference, render: rpcNodes},
+} as const;
+
+/**
+ * Renders `<FlagTable component="op-batcher" [group="..."] />` and `<RpcMethods component="op-node"
+ * [namespace="..."] />` into the page's Markdown as headings and tables, from the data files in
+ * `src/data/flags/` and `src/data/rpc/`. Rendering at build time (instead of in a React component)
+ * puts every flag in the HTML, the table of contents, the search index and the page's Markdown,
+ * and ships no data to the browser. Runs before Docusaurus' own plugins so the headings get ids.
+ */
+export default function remarkReferenceTables(options: Options = {}) {
+  const dataDir = options.dataDir ?? path.join(__dirname, '../../data');
+  return (tree: Node, file: File): void => {
+    const visit = (parent: Node): void => {
+      const children = parent.children ?? [];
+      for (let index = 0; index < children.length; index += 1) {
+        const node = children[index];
+        const element = node.name ? elements[node.name as keyof typeof elements] : undefined;
+        if (!element || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) {
+          visit(node);
+          continue;
+        }
+        const where = `${path.relative(process.cwd(), file.path)}: <${node.name}>`;
+        if (node.type === 'mdxJsxTextElement') {
+          throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
+        }
+        const attributes = new Map((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
+        for (const [name, value] of attributes) {
+          if (![`component`, element.filter].includes(name ?? '') || typeof value !== 'string') {
+            throw new Error(`${where} has the attribute ${name}=${JSON.stringify(value)}; it takes component="..." and ${element.filter}="..." as text`);
+          }
+        }
+        const component = attributes.get('component') as string | undefined;
+        if (!component) {
+          throw new Error(`${where} needs component="..." naming a file of src/data/${element.folder}/`);
+        }
+        const filter = attributes.get(element.filter) as string | undefined;
+        const reference = loadReference<unknown>(
+          path.join(dataDir, element.folder, `${component}.json`),
+          component,
+          where,
+          element.validate,
+        );
+        const replacement = (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(reference, filter, where);
+        children.splice(index, 1, ...replacement);
+        index += replacement.length - 1;
+      }
+    };
+    visit(tree);
+  };
+}
