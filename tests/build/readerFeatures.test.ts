@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {buildDir} from '../support/paths';
+import {buildDir, siteDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
 import {readDocPages} from '../support/docsContent';
 import {validatePageFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
+import {sourceUrl} from '../../src/plugins/page-metadata/sources';
+import type {FlagReference} from '../../src/plugins/remark-reference-tables/referenceData';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const htmlOf = (route: string) => parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'));
@@ -75,6 +77,45 @@ describe('canonical addresses', () => {
       const expected = page.body.match(/<CanonicalUrl to="([^"]+)"/)?.[1] ?? page.route;
       expect({page: page.route, canonical: canonical.map((href) => new URL(href).pathname)}).toEqual({page: page.route, canonical: [expected]});
       expect(resolveFile(buildDir, expected)).not.toBeNull();
+    }
+  });
+});
+
+describe('sources a reader can check in two clicks', () => {
+  const {pages: metadata} = JSON.parse(readBuilt('metadata.json')) as {pages: Array<Record<string, any>>};
+
+  it('end every page that names sources with a Sources list linking each one at its pinned ref', async () => {
+    const docs = (await readDocPages()).filter((page) => page.frontMatter.sources);
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      const list = htmlOf(doc.route).querySelector('section[aria-labelledby="page-sources"]');
+      const links = list?.querySelectorAll('a').map((a) => a.getAttribute('href'));
+      expect({route: doc.route, links}).toEqual({route: doc.route, links: doc.frontMatter.sources.map(sourceUrl)});
+      expect(metadata.find((page) => page.route === doc.route)?.sources).toEqual(doc.frontMatter.sources);
+    }
+  });
+
+  it('are named on every reference, notice and tutorial page', () => {
+    const without = metadata
+      .filter((page) => ['reference', 'notice', 'tutorial'].includes(page.content_type) && page.sources.length === 0)
+      .map((page) => page.route);
+    expect(without).toEqual([]);
+  });
+});
+
+describe('flag references', () => {
+  it('show every flag of the data file on the page, with its environment variable and default', () => {
+    const reference = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/flags/op-batcher.json'), 'utf8')) as FlagReference;
+    const rows = htmlOf('/operators/chain-operators/configuration/batcher')
+      .querySelectorAll('table tr')
+      .map((row) => row.querySelectorAll('td').map((cell) => cell.text));
+    for (const flag of reference.groups.flatMap((group) => group.flags)) {
+      const row = rows.find((cells) => cells[0]?.split(', ').includes(`--${flag.name}`));
+      expect({flag: flag.name, env: row?.[1], default: row?.[3]}).toEqual({
+        flag: flag.name,
+        env: flag.env.join(', ') || 'none',
+        default: flag.required ? 'Required' : flag.default === null ? 'none' : flag.default || '""',
+      });
     }
   });
 });

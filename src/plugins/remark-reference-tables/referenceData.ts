@@ -63,6 +63,8 @@ const isText: Check = (value) => typeof value === 'string' && value.trim().lengt
 const isList = (item: Check): Check => (value) => Array.isArray(value) && value.every(item);
 const isCommit: Check = (value) => typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
 const isFlagName: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value);
+// A configuration file key; `<name>` stands for a table the operator names (backends.<name>.rpc_url).
+const isTomlKey: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9_-]+(?:\.(?:[A-Za-z0-9_-]+|<[a-z_]+>))*$/.test(value);
 
 /** Collects problems as `field.path has ...; expected ...` lines. */
 class Problems {
@@ -101,6 +103,10 @@ export function validateFlagReference(file: string, component: string, data: unk
   const record = (data ?? {}) as Record<string, unknown>;
   checkHeader(problems, record, component);
   problems.expect('syntax', record.syntax, record.syntax === undefined || record.syntax === 'toml', '"toml" or no value');
+  const [isName, nameRule] =
+    record.syntax === 'toml'
+      ? [isTomlKey, 'a TOML key such as server.rpc_port']
+      : [isFlagName, 'the name without leading dashes'];
   const groups = record.groups;
   if (problems.expect('groups', groups, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of groups')) {
     const seen = new Map<string, string>();
@@ -116,8 +122,8 @@ export function validateFlagReference(file: string, component: string, data: unk
       }
       (group.flags as Record<string, unknown>[]).forEach((flag, f) => {
         const here = `${at}.flags[${f}]`;
-        problems.expect(`${here}.name`, flag.name, isFlagName, 'the name without leading dashes');
-        problems.expect(`${here}.aliases`, flag.aliases, isList(isFlagName), 'a list of names without leading dashes');
+        problems.expect(`${here}.name`, flag.name, isName, nameRule);
+        problems.expect(`${here}.aliases`, flag.aliases, isList(isName), `a list of names, each ${nameRule}`);
         problems.expect(`${here}.env`, flag.env, isList((v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v)), 'a list of environment variable names');
         problems.expect(`${here}.type`, flag.type, (v) => (flagTypes as readonly unknown[]).includes(v), `one of ${flagTypes.join(', ')}`);
         problems.expect(`${here}.default`, flag.default, (v) => v === null || typeof v === 'string', 'the default as --help shows it (a string), or null');
