@@ -32,8 +32,8 @@ describe('the message passing tutorial in a browser', () => {
     const {page} = await site.openPage();
     await openHydrated(page, site.url(tutorial));
     const about = page.locator('details', {has: page.locator('summary', {hasText: 'About this tutorial'})});
-    await expect(about.getByText('Node.js 16 or higher').isVisible()).resolves.toBe(false);
+    await expect(about.getByText('Node.js 18 or higher').isVisible()).resolves.toBe(false);
     await about.locator('summary').click();
-    await expect(about.getByText('Node.js 16 or higher').isVisible()).resolves.toBe(true);
+    await expect(about.getByText('Node.js 18 or higher').isVisible()).resolves.toBe(true);
   });
 });

@@ -98,7 +98,7 @@ describe('the message passing tutorial page', () => {
   });
 
   it('lists the prerequisites and the tools by kind', () => {
-    for (const item of ['Intermediate Solidity', 'Basic TypeScript', 'Node.js 16 or higher', 'Git', 'Unix-like', 'Smart-contract toolkit', 'Foundry', 'Local multichain simulator (optional)', 'Supersim', 'Chain client library', 'viem']) {
+    for (const item of ['Intermediate Solidity', 'Basic TypeScript', 'Node.js 18 or higher', 'Git', 'Unix-like', 'Smart-contract toolkit', 'Foundry', 'Local multichain simulator (optional)', 'Supersim', 'Chain client library', 'viem']) {
       expect(text).toContain(item);
     }
   });
