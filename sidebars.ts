@@ -372,6 +372,10 @@ const sidebars = {
   ],
   notices: [
     overview('notices/index'),
+    doc('notices/upgrade-19', 'Upgrade 19: Karst hard fork'),
+    doc('notices/upgrade-18', 'Upgrade 18: L1 contracts with kona fault proofs'),
+    doc('notices/upgrade-17', 'Upgrade 17: Jovian hard fork'),
+    doc('notices/fusaka-readiness', 'Fusaka readiness'),
     doc('notices/upgrade-16a', 'Upgrade 16a: Protocol upgrade'),
     doc('notices/upgrade-16', 'Upgrade 16: Preparing for Interop protocol upgrade'),
     doc('notices/upgrade-15', 'Upgrade 15: Isthmus Hard Fork'),
