@@ -106,15 +106,16 @@ describe('fact-check log (fact-check/*.tsv)', () => {
   const logs = fs.readdirSync(logDir).filter((file) => file.endsWith('.tsv'));
   const header = ['route', 'claim', 'source', 'outcome', 'note'];
   const outcomes = ['confirmed', 'changed', 'removed', 'added'];
-  // owner/repo@ref:path with a release tag (it names a version) or a commit, or npm:package@version(:path)
-  const sourcePattern = /^(?:[\w.-]+\/[\w.-]+@(?:[0-9a-f]{40}|[^:\s]*\d+\.\d+[^:\s]*):\S.*|npm:(?:@[\w.-]+\/)?[\w.-]+@\d[^:\s]*(?::\S.*)?)$/;
+  // owner/repo@ref:path with a release tag (it names a version) or a commit, npm:package@version(:path),
+  // or site:path for what the site's own files say about the site (how to build it, what a test checks).
+  const sourcePattern = /^(?:site:\S+|[\w.-]+\/[\w.-]+@(?:[0-9a-f]{40}|[^:\s]*\d+\.\d+[^:\s]*):\S.*|npm:(?:@[\w.-]+\/)?[\w.-]+@\d[^:\s]*(?::\S.*)?)$/;
   const knownRoutes = new Set(routes);
 
   it('has a log per section checked', () => {
     expect(logs.length).toBeGreaterThan(0);
   });
 
-  it.each(logs)('%s: every row names a served route, a claim, a pinned source and an outcome', (log) => {
+  it.each(logs)('%s: every row names a served route, a claim, a pinned source (or none, for a removed claim) and an outcome', (log) => {
     const [first, ...rows] = fs.readFileSync(path.join(logDir, log), 'utf8').trimEnd().split('\n');
     expect(first.split('\t')).toEqual(header);
     const problems = rows
@@ -122,7 +123,10 @@ describe('fact-check log (fact-check/*.tsv)', () => {
       .flatMap(({fields: [route, claim, source, outcome, ...rest], line}) => [
         ...(knownRoutes.has(route) ? [] : [`line ${line}: route ${JSON.stringify(route)} is not a route of the site`]),
         ...(claim?.trim() ? [] : [`line ${line}: no claim`]),
-        ...(sourcePattern.test(source ?? '') ? [] : [`line ${line}: source ${JSON.stringify(source)} is not owner/repo@ref:path or npm:package@version`]),
+        // A claim removed for want of a source may name none; every value kept names its source.
+        ...(sourcePattern.test(source ?? '') || (outcome === 'removed' && source === 'none')
+          ? []
+          : [`line ${line}: source ${JSON.stringify(source)} is not owner/repo@ref:path or npm:package@version`]),
         ...(outcomes.includes(outcome) ? [] : [`line ${line}: outcome ${JSON.stringify(outcome)} is not one of ${outcomes.join(', ')}`]),
         ...(rest.length <= 1 ? [] : [`line ${line}: more than five fields`]),
       ]);
