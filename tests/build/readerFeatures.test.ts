@@ -104,16 +104,19 @@ describe('sources a reader can check in two clicks', () => {
 });
 
 describe('flag references', () => {
-  it('show every flag of the data file on the page, with its environment variable and default', () => {
+  it('show every flag of the data file on the page, with its environment variables and default', () => {
     const reference = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/flags/op-batcher.json'), 'utf8')) as FlagReference;
+    // The first cell names the flag and its aliases, then (below a line break) its environment variables.
     const rows = htmlOf('/operators/chain-operators/configuration/batcher')
-      .querySelectorAll('table tr')
-      .map((row) => row.querySelectorAll('td').map((cell) => cell.text));
+      .querySelectorAll('table.reference-table tr')
+      .map((row) => row.querySelectorAll('td'))
+      .filter((cells) => cells.length === 4)
+      .map((cells) => ({names: cells[0].querySelectorAll('code').map((code) => code.text), default: cells[2].text}));
     for (const flag of reference.groups.flatMap((group) => group.flags)) {
-      const row = rows.find((cells) => cells[0]?.split(', ').includes(`--${flag.name}`));
-      expect({flag: flag.name, env: row?.[1], default: row?.[3]}).toEqual({
+      const row = rows.find((cells) => cells.names[0] === `--${flag.name}`);
+      expect({flag: flag.name, names: row?.names, default: row?.default}).toEqual({
         flag: flag.name,
-        env: flag.env.join(', ') || 'none',
+        names: [`--${flag.name}`, ...flag.aliases.map((alias) => `--${alias}`), ...flag.env],
         default: flag.required ? 'Required' : flag.default === null ? 'none' : flag.default || '""',
       });
     }

@@ -86,6 +86,15 @@ describe('flag and JSON-RPC references', () => {
   });
 });
 
+describe('page sources', () => {
+  it('stand in the front matter, never stranded in the page body where readers would see YAML', () => {
+    const stranded = pages
+      .filter((page) => /^(?:sources:|\s+- (?:repository|package): )/m.test(withoutCodeBlocks(page.body)))
+      .map((page) => page.file);
+    expect(stranded).toEqual([]);
+  });
+});
+
 describe('currency', () => {
   it('says the public interop devnet is deprecated wherever a page names it', () => {
     const devnet = /420120000|420120001|interop-alpha-[01]|interopAlpha[01]/;

@@ -50,9 +50,9 @@ export async function readDocPages(): Promise<DocPage[]> {
   );
 }
 
-/** The body with each fenced code block (``` or ~~~) replaced by `replacement`. */
+/** The body with each fenced code block (``` or ~~~, indented too, as in a list) replaced by `replacement`. */
 export const withoutCodeBlocks = (body: string, replacement = ' '): string =>
-  body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, replacement);
+  body.replace(/^([ \t]*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, replacement);
 
 /**
  * The prose of a page: what a reader reads as sentences. Code blocks, diagrams, tables, imports

@@ -21,11 +21,11 @@ function render(name: string, attributes: Record<string, unknown>): Node[] {
   return root.children!.slice(1);
 }
 
-const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
+const textOf = (node: Node): string => (node.type === 'break' ? '\n' : (node.value ?? (node.children ?? []).map(textOf).join('')));
 const rowsOf = (table: Node): string[][] => table.children!.map((row) => row.children!.map(textOf));
 
 describe('remark-reference-tables: <FlagTable>', () => {
-  it('renders every group as a heading and a table with the flag, environment variable, type, default and description', () => {
+  it('renders every group as a heading and a table with the flag and its environment variables, type, default and description', () => {
     const nodes = render('FlagTable', {component: 'example-node'});
     expect(nodes.filter((node) => node.type === 'heading').map((node) => [node.depth, textOf(node)])).toEqual([
       [3, 'Endpoints'],
@@ -33,12 +33,12 @@ describe('remark-reference-tables: <FlagTable>', () => {
     ]);
     const tables = nodes.filter((node) => node.type === 'table');
     expect(rowsOf(tables[0])).toEqual([
-      ['Flag', 'Environment variable', 'Type', 'Default', 'Description'],
-      ['--l1-rpc, --l1', 'EXAMPLE_L1_RPC', 'string', 'Required', 'The L1 endpoint.'],
-      ['--poll-interval', 'EXAMPLE_POLL_INTERVAL', 'duration', '6s', 'How often to poll.'],
+      ['Flag and environment variable', 'Type', 'Default', 'Description'],
+      ['--l1-rpc, --l1\nEXAMPLE_L1_RPC', 'string', 'Required', 'The L1 endpoint.'],
+      ['--poll-interval\nEXAMPLE_POLL_INTERVAL', 'duration', '6s', 'How often to poll.'],
     ]);
-    expect(rowsOf(tables[1])[1]).toEqual(['--log.level', 'none', 'string', 'info', 'Lowest level written.']);
-    expect(rowsOf(tables[1])[2]).toEqual(['--old-flag', 'EXAMPLE_OLD_FLAG', 'bool', 'false', 'Deprecated. Use --log.level instead.']);
+    expect(rowsOf(tables[1])[1]).toEqual(['--log.level', 'string', 'info', 'Lowest level written.']);
+    expect(rowsOf(tables[1])[2]).toEqual(['--old-flag\nEXAMPLE_OLD_FLAG', 'bool', 'false', 'Deprecated. Use --log.level instead.']);
   });
 
   it('turns backticks in descriptions into inline code', () => {

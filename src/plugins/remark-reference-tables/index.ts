@@ -18,6 +18,7 @@ type Node = {
   url?: string;
   align?: null[];
   attributes?: {type: string; name?: string; value?: unknown}[];
+  data?: {hProperties: {className: string}};
 };
 type File = {path: string};
 type Options = {dataDir?: string};
@@ -29,8 +30,10 @@ const strong = (value: string): Node => ({type: 'strong', children: [text(value)
 const paragraph = (children: Node[]): Node => ({type: 'paragraph', children});
 const heading = (depth: number, children: Node[]): Node => ({type: 'heading', depth, children});
 const link = (url: string, children: Node[]): Node => ({type: 'link', url, children});
-const table = (header: string[], rows: Node[][][]): Node => ({
+const lineBreak: Node = {type: 'break'};
+const table = (header: string[], rows: Node[][][], className?: string): Node => ({
   type: 'table',
+  ...(className ? {data: {hProperties: {className}}} : {}),
   align: header.map(() => null),
   children: [header.map((label) => [text(label)]), ...rows].map((cells) => ({
     type: 'tableRow',
@@ -47,23 +50,26 @@ function joined(nodes: Node[], separator: string): Node[] {
   return nodes.flatMap((node, index) => (index === 0 ? [node] : [text(separator), node]));
 }
 
-/** "Read from <files> at <release> (commit ...)": where a reader checks every value of the table. */
-function sourceLine(release: string, source: DataSource): Node {
+/**
+ * Where a reader checks every value of the tables: the release and commit, linked, and for a whole
+ * reference the files read. A page showing one group per section names the files once, in its
+ * Sources list, instead of after every table.
+ */
+function sourceLine(release: string, source: DataSource, withFiles: boolean): Node {
+  const atCommit = `https://github.com/${source.repository}/tree/${source.commit}`;
   const files = source.paths.map((file) =>
     link(`https://github.com/${source.repository}/blob/${source.commit}/${file}`, [code(file)]),
   );
   return paragraph([
     text(`Read from ${source.repository} at `),
-    code(release),
+    link(atCommit, [code(release)]),
     text(` (commit `),
     code(source.commit.slice(0, 12)),
-    text('): '),
-    ...joined(files, ', '),
-    text('.'),
+    ...(withFiles ? [text('): '), ...joined(files, ', '), text('.')] : [text(').')]),
   ]);
 }
 
-function flagRow(flag: Flag, syntax: FlagReference['syntax'], withEnv: boolean): Node[][] {
+function flagRow(flag: Flag, syntax: FlagReference['syntax']): Node[][] {
   const spelled = (name: string) => code(syntax === 'toml' ? name : `--${name}`);
   const defaultCell = flag.required
     ? [strong('Required')]
@@ -72,8 +78,8 @@ function flagRow(flag: Flag, syntax: FlagReference['syntax'], withEnv: boolean):
       : [code(flag.default === '' ? '""' : flag.default)];
   const description = flag.deprecated ? [strong('Deprecated.'), text(' '), ...prose(flag.description)] : prose(flag.description);
   return [
-    joined([flag.name, ...flag.aliases].map(spelled), ', '),
-    ...(withEnv ? [flag.env.length > 0 ? joined(flag.env.map(code), ', ') : [text('none')]] : []),
+    // The environment variables go under the name: a column of their own left the description too narrow to read.
+    [...joined([flag.name, ...flag.aliases].map(spelled), ', '), ...flag.env.flatMap((name) => [lineBreak, code(name)])],
     [text(flag.type)],
     defaultCell,
     description,
@@ -87,15 +93,14 @@ function flagTableNodes(reference: FlagReference, groupTitle: string | undefined
       `${where}: group="${groupTitle}" is not a group of ${reference.component}; its groups are: ${reference.groups.map((group) => `"${group.title}"`).join(', ')}`,
     );
   }
-  const withEnv = reference.groups.some((group) => group.flags.some((flag) => flag.env.length > 0));
-  const header = [reference.syntax === 'toml' ? 'Key' : 'Flag', ...(withEnv ? ['Environment variable'] : []), 'Type', 'Default', 'Description'];
+  const header = [reference.syntax === 'toml' ? 'Key' : 'Flag and environment variable', 'Type', 'Default', 'Description'];
   const nodes = groups.flatMap((group) => [
     // One group is placed under the writer's own heading; the whole reference gets one per group.
     ...(groupTitle === undefined ? [heading(3, [text(group.title)])] : []),
     ...(group.description ? [paragraph(prose(group.description))] : []),
-    table(header, group.flags.map((flag) => flagRow(flag, reference.syntax, withEnv))),
+    table(header, group.flags.map((flag) => flagRow(flag, reference.syntax)), 'reference-table'),
   ]);
-  return [...nodes, sourceLine(reference.release, reference.source)];
+  return [...nodes, sourceLine(reference.release, reference.source, groupTitle === undefined)];
 }
 
 function rpcNodes(reference: RpcReference, namespaceName: string | undefined, where: string): Node[] {
@@ -118,7 +123,7 @@ function rpcNodes(reference: RpcReference, namespaceName: string | undefined, wh
       paragraph([strong('Returns'), text(' '), ...prose(method.returns.type), text(': '), ...prose(method.returns.description)]),
     ]),
   ]);
-  return [...nodes, sourceLine(reference.release, reference.source)];
+  return [...nodes, sourceLine(reference.release, reference.source, namespaceName === undefined)];
 }
 
 const cache = new Map<string, {mtimeMs: number; data: unknown}>();
