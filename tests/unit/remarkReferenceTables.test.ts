@@ -46,14 +46,21 @@ describe('remark-reference-tables: <FlagTable>', () => {
     expect(intro.children!.map((node) => node.type)).toEqual(['text', 'inlineCode', 'text']);
   });
 
-  it('renders one group under the writer’s own heading, and names the files and commit it was read from', () => {
+  it('renders one group under the writer’s own heading, followed by the release it was read at', () => {
     const nodes = render('FlagTable', {component: 'example-node', group: 'Logging'});
     expect(nodes.map((node) => node.type)).toEqual(['table', 'paragraph']);
-    const source = nodes[1];
+    expect(textOf(nodes[1])).toBe('Read from example/monorepo at example-node/v1.2.3 (commit 0123456789ab).');
+    expect(nodes[1].children!.filter((node) => node.type === 'link').map((node) => node.url)).toEqual([
+      'https://github.com/example/monorepo/tree/0123456789abcdef0123456789abcdef01234567',
+    ]);
+  });
+
+  it('names every file read, linked at the commit, after a whole reference', () => {
+    const source = render('FlagTable', {component: 'example-node'}).at(-1)!;
     expect(textOf(source)).toBe(
       'Read from example/monorepo at example-node/v1.2.3 (commit 0123456789ab): example-node/flags/flags.go, service/log/cli.go.',
     );
-    expect(source.children!.filter((node) => node.type === 'link').map((node) => node.url)).toEqual([
+    expect(source.children!.filter((node) => node.type === 'link').map((node) => node.url).slice(1)).toEqual([
       'https://github.com/example/monorepo/blob/0123456789abcdef0123456789abcdef01234567/example-node/flags/flags.go',
       'https://github.com/example/monorepo/blob/0123456789abcdef0123456789abcdef01234567/service/log/cli.go',
     ]);
