@@ -78,14 +78,4 @@ describe('page sources', () => {
     await expect(parseFixture(fixture)).rejects.toThrow(`Invalid front matter in tests/fixtures/front-matter/${fixture}`);
     await expect(parseFixture(fixture)).rejects.toThrow(message);
   });
-
-  it('are not required of a cut version, a frozen copy of the docs as published', async () => {
-    const filePath = path.join(__dirname, '../fixtures/versioned_docs/version-1.0/reference-page.mdx');
-    const parsed = await parseFrontMatter({
-      filePath,
-      fileContent: fs.readFileSync(filePath, 'utf8'),
-      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-    });
-    expect(parsed.frontMatter.topic).toBe('reference-page');
-  });
 });

@@ -20,10 +20,6 @@ export const fieldRules = {
   tags: 'no value: tags are made from "categories"',
 } as const;
 
-// A cut version is a frozen copy of the docs as they were published; the rule that reference,
-// notice and tutorial pages name their sources holds for the docs being written.
-const isCutVersion = (filePath: string) => filePath.split(/[\\/]/).includes('versioned_docs');
-
 /** The page metadata every doc carries (see the site specification, "Page metadata"). */
 export const pageFrontMatterSchema = Joi.object({
   title: Joi.string().trim().min(1).required(),
@@ -64,10 +60,7 @@ export function validatePageFrontMatter(
     abortEarly: false,
     convert: false,
   });
-  const sourceProblems = sourcesProblems(
-    frontMatter.sources,
-    isCutVersion(filePath) ? undefined : frontMatter.content_type,
-  ).map((problem) => `  - ${problem}.`);
+  const sourceProblems = sourcesProblems(frontMatter.sources, frontMatter.content_type).map((problem) => `  - ${problem}.`);
   if (!error && sourceProblems.length === 0) {
     return;
   }

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (!message) throw new Error(`Transaction ${sendTxHash} sent no cross-chain message.`);
   console.log(`Sent ${formatEther(amount)} ETH on chain ${chainA.id} in ${sendTxHash}`);
 
-  // 2. Executing side: wait for a relayer (Supersim autorelay, or the devnet's) to relay it on chain B.
+  // 2. Executing side: wait for a relayer (Supersim autorelay, or your own) to relay it on chain B.
   for (let attempt = 0; attempt < 30; attempt++) {
     if ((await getCrossDomainMessageStatus(publicB, {message})) === 'relayed') {
       const balanceAfter = await publicB.getBalance({address: account.address});

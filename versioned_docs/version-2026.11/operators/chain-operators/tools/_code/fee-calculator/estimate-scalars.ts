@@ -17,7 +17,7 @@ const gasPriceOracleAbi = parseAbi([
 const assumptions = {
   blobsPerBatcherTx: 1, // --target-num-frames of your batcher
   averageBlobFill: 0.5, // share of each blob that carries data (0 to 1)
-  usableBytesPerBlob: 130_000, // a blob is 131,072 bytes; its encoding leaves slightly less for data
+  usableBytesPerBlob: 130_044, // a blob is 131,072 bytes; the OP Stack blob encoding carries at most 130,044 of data
   l1GasPerBatcherTx: 21_000, // execution gas of one blob transaction without calldata
   margin: 0.1, // 10 percent on top of cost
 };
