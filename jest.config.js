@@ -28,7 +28,9 @@ module.exports = {
       testEnvironment: 'node',
     },
     {
-      // The interop tutorial's code, compiled and run on two in-process chains.
+      // Tutorials run as a reader runs them: their shell steps in one bash session, with the real
+      // Foundry tools (forge, cast, anvil from node_modules) against anvil chains that stand in for
+      // Supersim (tests/support/supersim). `npm run test:tutorials` runs this project alone.
       displayName: 'tutorial',
       testMatch: ['<rootDir>/tests/tutorial/**/*.test.ts'],
       transform: {'^.+\\.tsx?$': tsJest},

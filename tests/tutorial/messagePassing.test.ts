@@ -1,27 +1,17 @@
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  decodeEventLog,
-  defineChain,
-  getAddress,
-  http,
-  type Abi,
-  type Hex,
-  type TransactionReceipt,
-} from 'viem';
-import {privateKeyToAccount} from 'viem/accounts';
-import {startLocalChain, type RunningChain} from '../support/localChains';
-import {compileForNode} from '../support/runTypeScript';
+import {createPublicClient, http, keccak256, pad, toHex, type Hex} from 'viem';
+import {readerPath, solcWrapper} from '../support/foundry';
+import {offlineNpmEnv, startNpmRegistry, type NpmRegistry} from '../support/npmRegistry';
+import {ReaderShell, quote, type StepResult} from '../support/readerShell';
+import {startSupersim, type Supersim} from '../support/supersim';
 import {compile, readSources, type Compilation} from '../support/solidity';
 import {docsDir} from '../support/paths';
 import {predeploys, supersim, supersimDevAccount} from '../../src/data/interopTutorial';
 
-const codeDir = path.join(docsDir, 'interop/tutorials/message-passing/_code');
+const pageDir = path.join(docsDir, 'interop/tutorials/message-passing');
+const codeDir = path.join(pageDir, '_code');
 
 /** The reader's Foundry project at each step: the same paths, with the Greeter they have then. */
 const project = (greeterFile: string) =>
@@ -60,159 +50,299 @@ describe('the tutorial contracts', () => {
   });
 });
 
-/** Runs the tutorial's relay script the way a reader does: its own process, their variable names. */
-async function runRelayScript(sentTxHash: Hex, env: Record<string, string>) {
-  const script = compileForNode(path.join(codeDir, 'relay/manual-relay.ts'));
-  try {
-    const {stdout} = await promisify(execFile)(process.execPath, [script, sentTxHash], {
-      env: {PATH: process.env.PATH ?? '', ...env},
-    });
-    return {ok: true, output: stdout};
-  } catch (error) {
-    const failure = error as {stdout: string; stderr: string};
-    return {ok: false, output: failure.stdout + failure.stderr};
+/** A code block a page shows from a file: `file` relative to the page, `title` where the reader saves it. */
+type PageBlock = {file: string; title?: string; tab?: string};
+
+/** The code blocks of a page in reading order, with the tab each one sits in. */
+function pageBlocks(page: string): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  let tab: string | undefined;
+  for (const line of fs.readFileSync(path.join(pageDir, page), 'utf8').split('\n')) {
+    const tabItem = line.match(/<TabItem value="([^"]+)"/);
+    if (tabItem) tab = tabItem[1];
+    if (line.includes('</TabItem>')) tab = undefined;
+    const block = line.match(/^\s*```\w+(.*)$/);
+    const file = block?.[1].match(/\bfile=\.\/(\S+)/)?.[1];
+    if (file) blocks.push({file, title: block![1].match(/\btitle="([^"]+)"/)?.[1], ...(tab ? {tab} : {})});
   }
+  return blocks;
 }
 
-describe('the message-passing flow on two local chains (901 and 902)', () => {
-  const messenger = compile(
-    readSources({'TestL2ToL2CrossDomainMessenger.sol': path.join(__dirname, 'TestL2ToL2CrossDomainMessenger.sol')}),
-  ).contracts['TestL2ToL2CrossDomainMessenger:TestL2ToL2CrossDomainMessenger'];
-  const account = privateKeyToAccount(supersimDevAccount.privateKey);
-  let chainA: RunningChain;
-  let chainB: RunningChain;
-  let clients: ReturnType<typeof clientsFor>;
-  let env: Record<string, string>;
+/** The commands a page gives inline (in backticks) in its prose, e.g. a sanity check. */
+function inlineCommands(page: string, startsWith: string): string[] {
+  const text = fs.readFileSync(path.join(pageDir, page), 'utf8');
+  return [...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]).filter((code) => code.startsWith(startsWith));
+}
 
-  function clientsFor(chain: RunningChain) {
-    const definition = defineChain({
-      id: chain.chainId,
-      name: `chain ${chain.chainId}`,
-      nativeCurrency: {name: 'Ether', symbol: 'ETH', decimals: 18},
-      rpcUrls: {default: {http: [chain.url]}},
+const shellFile = (name: string) => path.join(codeDir, 'shell', name);
+const linesOf = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+const lastLine = (text: string) => text.trim().split('\n').at(-1);
+const firstLine = (text: string) => text.trim().split('\n')[0];
+const addressTopic = (address: string) => pad(address.toLowerCase() as Hex).toLowerCase();
+
+/** One log as `cast logs` prints it: its fields, and its topics in order (topic 0 is the event signature). */
+type CastLog = {address: string; topics: string[]; data: string; transactionHash: string};
+function parseCastLogs(output: string): CastLog[] {
+  return output
+    .split(/^- address: /m)
+    .slice(1)
+    .map((entry) => {
+      const field = (name: string) => entry.match(new RegExp(`^\\s*${name}: (\\S+)`, 'm'))?.[1] ?? '';
+      const topics = entry.split(/^\s*topics: \[/m)[1]?.split(']')[0] ?? '';
+      return {
+        address: entry.split('\n')[0].trim(),
+        topics: topics.match(/0x[0-9a-fA-F]{64}/g) ?? [],
+        data: field('data'),
+        transactionHash: field('transactionHash'),
+      };
     });
-    return {
-      public: createPublicClient({chain: definition, transport: http(chain.url)}),
-      wallet: createWalletClient({account, chain: definition, transport: http(chain.url)}),
-    };
-  }
-  const clientsA = () => clientsFor(chainA);
-  const clientsB = () => clientsFor(chainB);
+}
 
-  /** What `forge create` does: deploy, wait for the receipt, return the address. */
-  async function deploy(on: RunningChain, contract: {abi: Abi; bytecode: Hex}, args: unknown[] = []) {
-    const {wallet, public: reader} = clientsFor(on);
-    const hash = await wallet.deployContract({abi: contract.abi, bytecode: contract.bytecode, args} as any);
-    const receipt = await reader.waitForTransactionReceipt({hash});
-    expect(receipt.status).toBe('success');
-    return getAddress(receipt.contractAddress!);
-  }
+/** Every command of a step ran and succeeded. */
+function expectSuccess(step: StepResult) {
+  expect({failures: step.failures, status: step.status, stderr: step.failures.length ? step.stderr : ''}).toEqual({
+    failures: [],
+    status: 0,
+    stderr: '',
+  });
+}
 
-  /** What `cast send` does. */
-  async function send(on: RunningChain, to: Hex, abi: Abi, functionName: string, args: unknown[]) {
-    const {wallet, public: reader} = clientsFor(on);
-    const hash = await wallet.writeContract({address: to, abi, functionName, args} as any);
-    return reader.waitForTransactionReceipt({hash});
-  }
+describe('a reader runs the message-passing tutorial, then its manual-relay page', () => {
+  // Both pages in reading order; the steps below follow this order (a changed page fails here first).
+  const main = pageBlocks('index.mdx');
+  const manual = pageBlocks('manual-relay.mdx');
+  // A new folder for the reader's work, and a home folder of their own (no ~/.foundry, no ~/.npm).
+  let readerDir: string;
+  let workDir: string;
+  let chains: Supersim | undefined;
+  let registry: NpmRegistry | undefined;
+  let shell: ReaderShell;
+  const chainB = () => createPublicClient({transport: http(supersim.chainB.rpcUrl)});
+  // Per test: Foundry compiles and waits for 2-second blocks; npm install packs the packages it
+  // gets from the loopback registry (viem is 60 MB unpacked).
+  const stepTimeout = 150_000;
 
-  /** What `cast call ... "greet()(string)"` does. */
-  const greet = (greeter: Hex, abi: Abi) =>
-    clientsB().public.readContract({address: greeter, abi, functionName: 'greet'} as any) as Promise<string>;
+  it('shows the steps in the order this test follows them', () => {
+    expect(main).toEqual([
+      {file: '_code/shell/start-supersim.sh', tab: 'supersim'},
+      {file: '_code/shell/env-supersim.sh', title: 'Supersim', tab: 'supersim'},
+      {file: '_code/shell/env-devnets.sh', title: 'Devnets', tab: 'devnets'},
+      {file: '_code/shell/sanity-check.sh'},
+      {file: '_code/shell/create-project.sh'},
+      {file: '_code/src/interfaces/IL2ToL2CrossDomainMessenger.sol', title: 'src/interfaces/IL2ToL2CrossDomainMessenger.sol'},
+      {file: '_code/src/Greeter.sol', title: 'src/Greeter.sol'},
+      {file: '_code/shell/deploy-greeter.sh'},
+      {file: '_code/shell/check-greeter.sh'},
+      {file: '_code/src/GreetingSender.sol', title: 'src/GreetingSender.sol'},
+      {file: '_code/shell/deploy-greeting-sender.sh'},
+      {file: '_code/shell/send-greeting.sh'},
+      {file: '_code/sender-info/Greeter.sol', title: 'src/Greeter.sol'},
+      {file: '_code/shell/deploy-greeter.sh'},
+      {file: '_code/shell/deploy-greeting-sender.sh'},
+      {file: '_code/shell/check-sender-info.sh'},
+    ]);
+    expect(manual).toEqual([
+      {file: '_code/shell/start-supersim-manual.sh'},
+      {file: '_code/shell/install-relay.sh'},
+      {file: '_code/relay/manual-relay.ts', title: 'manual-relay.ts'},
+      {file: '_code/shell/run-relay.sh'},
+    ]);
+  });
 
-  function eventsOf(receipt: TransactionReceipt, abi: Abi) {
-    return receipt.logs.flatMap((log) => {
-      try {
-        return [decodeEventLog({abi, data: log.data, topics: (log as any).topics})];
-      } catch {
-        return [];
-      }
-    });
+  /** Saves a file the page shows where its title says, in the reader's current folder. */
+  async function save(block: PageBlock) {
+    const target = path.join(await shell.cwd(), block.title!);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.copyFileSync(path.join(pageDir, block.file), target);
   }
 
   beforeAll(async () => {
-    [chainA, chainB] = await Promise.all([
-      startLocalChain(supersim.chainA.chainId),
-      startLocalChain(supersim.chainB.chainId),
-    ]);
-    for (const chain of [chainA, chainB]) {
-      const testClient = createTestClient({mode: 'anvil', transport: http(chain.url)});
-      await testClient.setBalance({address: account.address, value: 10n ** 21n});
-      await testClient.setCode({address: predeploys.l2ToL2CrossDomainMessenger, bytecode: messenger.deployedBytecode});
-    }
-    env = {PRIVATE_KEY: supersimDevAccount.privateKey, URL_CHAIN_A: chainA.url, URL_CHAIN_B: chainB.url};
+    readerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-message-passing-'));
+    registry = await startNpmRegistry();
+    const home = path.join(readerDir, 'home');
+    workDir = path.join(readerDir, 'work');
+    fs.mkdirSync(home);
+    fs.mkdirSync(workDir);
+    // A new terminal on a machine with Foundry and Node.js: nothing else of the test process.
+    const env: Record<string, string> = {
+      HOME: home,
+      PATH: readerPath(),
+      LANG: 'C.UTF-8',
+      TERM: 'dumb',
+      // forge cannot download a native solc here: it compiles with the solc npm package instead.
+      FOUNDRY_SOLC: solcWrapper,
+      // npx must not install a package the page did not (a reader gets a prompt; CI has no one to answer).
+      npm_config_yes: 'false',
+      // npm installs from a loopback registry of this project's node_modules (the lockfile's
+      // versions) into a new cache, and reaches nothing else: any other request meets a proxy
+      // that refuses it, so the step fails at once instead of going to the internet.
+      ...offlineNpmEnv(registry, path.join(readerDir, 'npm-cache')),
+    };
+    shell = ReaderShell.start(workDir, env);
+    // The only change to what the reader types: `forge init` cannot clone forge-std from GitHub
+    // here, so it runs with --offline. The tutorial never uses forge-std.
+    expectSuccess(
+      await shell.run('forge() { if [ "$1" = init ]; then shift; command forge init --offline "$@"; else command forge "$@"; fi; }'),
+    );
+    // "Start the networks" (start-supersim.sh): chains 901 and 902 with autorelay.
+    chains = await startSupersim({autorelay: true});
+  }, 60_000);
+
+  afterAll(async () => {
+    shell?.close();
+    await registry?.stop();
+    await chains?.stop();
+    if (readerDir) fs.rmSync(readerDir, {recursive: true, force: true});
   });
 
-  afterAll(() => {
-    chainA?.stop();
-    chainB?.stop();
+  describe('the main page, on chains with autorelay', () => {
+    it('sets the variables and passes the sanity check: chain ids 901 and 902, ETH on both', async () => {
+      expectSuccess(await shell.source(path.join(pageDir, main[1].file)));
+      const check = await shell.source(shellFile('sanity-check.sh'));
+      expectSuccess(check);
+      const [idA, idB, balanceA, balanceB] = check.stdout.trim().split('\n');
+      expect([idA, idB]).toEqual([String(supersim.chainA.chainId), String(supersim.chainB.chainId)]);
+      expect(Number(balanceA)).toBeGreaterThan(0);
+      expect(Number(balanceB)).toBeGreaterThan(0);
+    }, stepTimeout);
+
+    it('creates the Foundry project and moves into it', async () => {
+      const step = await shell.source(shellFile('create-project.sh'), 60_000);
+      expectSuccess(step);
+      expect(path.relative(workDir, await shell.cwd())).toBe('onchain-code');
+      expect(fs.existsSync(path.join(workDir, 'onchain-code/foundry.toml'))).toBe(true);
+      await save(main[5]);
+      await save(main[6]);
+    }, stepTimeout);
+
+    it('deploys the Greeter on chain B and prints its address', async () => {
+      const step = await shell.source(shellFile('deploy-greeter.sh'));
+      expectSuccess(step);
+      const address = (await shell.variable('GREETER_B_ADDRESS')) as Hex;
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      expect(step.stdout).toBe(`Greeter on chain B: ${address}\n`);
+      expect(await chainB().getCode({address})).toMatch(/^0x[0-9a-f]{2,}/);
+    }, stepTimeout);
+
+    it('sanity check: the first read prints an empty string, the last one "Hello from chain B"', async () => {
+      const step = await shell.source(shellFile('check-greeter.sh'));
+      expectSuccess(step);
+      expect(firstLine(step.stdout)).toBe('""');
+      expect(lastLine(step.stdout)).toBe('"Hello from chain B"');
+    }, stepTimeout);
+
+    it('deploys the GreetingSender on chain A, pointing at the Greeter on chain 902', async () => {
+      await save(main[9]);
+      const step = await shell.source(shellFile('deploy-greeting-sender.sh'));
+      expectSuccess(step);
+      expect(await shell.variable('CHAIN_ID_B')).toBe(String(supersim.chainB.chainId));
+      const senderAddress = await shell.variable('GREETER_A_ADDRESS');
+      expect(step.stdout).toBe(`GreetingSender on chain A: ${senderAddress}\n`);
+      const call = await shell.run('cast call --rpc-url $URL_CHAIN_A $GREETER_A_ADDRESS "greeterAddress()(address)"');
+      expect(call.stdout.trim()).toBe(await shell.variable('GREETER_B_ADDRESS'));
+    }, stepTimeout);
+
+    it('sends a greeting from chain A: chain B has it 4 seconds later', async () => {
+      const step = await shell.source(shellFile('send-greeting.sh'), 60_000);
+      expectSuccess(step);
+      expect(firstLine(step.stdout)).toBe('"Hello from chain B"');
+      expect(lastLine(step.stdout)).toBe('"Hello from chain A"');
+      expect(chains!.autorelayer!.relays.filter((relay) => relay.status === 'failed' || relay.status === 'reverted')).toEqual([]);
+    }, stepTimeout);
+
+    it('redeploys both contracts with the sender-information Greeter', async () => {
+      const before = [await shell.variable('GREETER_B_ADDRESS'), await shell.variable('GREETER_A_ADDRESS')];
+      await save(main[12]);
+      expectSuccess(await shell.source(shellFile('deploy-greeter.sh')));
+      expectSuccess(await shell.source(shellFile('deploy-greeting-sender.sh')));
+      const after = [await shell.variable('GREETER_B_ADDRESS'), await shell.variable('GREETER_A_ADDRESS')];
+      expect(after[0]).not.toBe(before[0]);
+      expect(after[1]).not.toBe(before[1]);
+    }, stepTimeout);
+
+    it("lists CrossDomainSetGreeting with the GreetingSender's address and chain 901 as topics, and SetGreeting with the messenger as sender", async () => {
+      const step = await shell.source(shellFile('check-sender-info.sh'), 60_000);
+      expectSuccess(step);
+      const logs = parseCastLogs(step.stdout);
+      const greeterB = (await shell.variable('GREETER_B_ADDRESS')).toLowerCase();
+      const greetingSenderA = await shell.variable('GREETER_A_ADDRESS');
+      expect(logs.map((log) => log.topics[0])).toEqual([
+        keccak256(toHex('CrossDomainSetGreeting(address,uint256,string)')),
+        keccak256(toHex('SetGreeting(address,string)')),
+      ]);
+      const [crossDomain, setGreeting] = logs;
+      expect(crossDomain.address.toLowerCase()).toBe(greeterB);
+      // In `cast logs` output topic 0 is the event signature: the sender is topic 1, the chain id topic 2.
+      expect(crossDomain.topics.slice(1)).toEqual([addressTopic(greetingSenderA), pad(toHex(supersim.chainA.chainId))]);
+      expect(setGreeting.topics.slice(1)).toEqual([addressTopic(predeploys.l2ToL2CrossDomainMessenger)]);
+      expect(crossDomain.transactionHash).toBe(setGreeting.transactionHash);
+    }, stepTimeout);
+
+    it('sanity check: a direct call on chain B adds a SetGreeting but no CrossDomainSetGreeting', async () => {
+      const directSend = linesOf(shellFile('check-greeter.sh')).find((line) => line.startsWith('cast send'))!;
+      const listEvents = linesOf(shellFile('check-sender-info.sh')).filter((line) => line.startsWith('cast logs'));
+      expectSuccess(await shell.run(directSend));
+      const [crossDomain, setGreeting] = [parseCastLogs((await shell.run(listEvents[0])).stdout), parseCastLogs((await shell.run(listEvents[1])).stdout)];
+      expect(crossDomain).toHaveLength(1);
+      expect(setGreeting).toHaveLength(2);
+      expect(setGreeting[1].topics[1]).toBe(addressTopic(supersimDevAccount.address));
+    }, stepTimeout);
   });
 
-  const greeter = firstStep.contracts['Greeter:Greeter'];
-  const sender = firstStep.contracts['GreetingSender:GreetingSender'];
-  let greeterB: Hex;
-  let greetingSenderA: Hex;
-  let sentTxHash: Hex;
+  describe('the manual-relay page, on fresh chains without autorelay', () => {
+    beforeAll(async () => {
+      // "Stop the Supersim you started in the main tutorial and start it again with no options."
+      await chains?.stop();
+      chains = undefined;
+      chains = await startSupersim({autorelay: false});
+    }, 60_000);
 
-  it('deploys the Greeter on chain B and the GreetingSender on chain A', async () => {
-    greeterB = await deploy(chainB, greeter);
-    greetingSenderA = await deploy(chainA, sender, [greeterB, BigInt(supersim.chainB.chainId)]);
-    const read = (functionName: string) =>
-      clientsA().public.readContract({address: greetingSenderA, abi: sender.abi, functionName} as any);
-    await expect(read('greeterAddress')).resolves.toBe(greeterB);
-    await expect(read('greeterChainId')).resolves.toBe(902n);
-    await expect(read('messenger')).resolves.toBe(predeploys.l2ToL2CrossDomainMessenger);
-  });
+    it('sets the variables again and redeploys both contracts', async () => {
+      expectSuccess(await shell.source(path.join(pageDir, main[1].file)));
+      expectSuccess(await shell.source(shellFile('deploy-greeter.sh')));
+      expectSuccess(await shell.source(shellFile('deploy-greeting-sender.sh')));
+      const sanity = inlineCommands('manual-relay.mdx', 'cast chain-id');
+      expect(sanity).toHaveLength(2);
+      const ids = [(await shell.run(sanity[0])).stdout.trim(), (await shell.run(sanity[1])).stdout.trim()];
+      expect(ids).toEqual([String(supersim.chainA.chainId), String(supersim.chainB.chainId)]);
+      const [echo] = inlineCommands('manual-relay.mdx', 'echo $GREETER_A_ADDRESS');
+      const addresses = (await shell.run(echo)).stdout.trim();
+      expect(addresses).toBe(`${await shell.variable('GREETER_A_ADDRESS')} ${await shell.variable('GREETER_B_ADDRESS')}`);
+      expect(addresses).toMatch(/^0x[0-9a-fA-F]{40} 0x[0-9a-fA-F]{40}$/);
+    }, stepTimeout);
 
-  it('setGreeting on chain A emits SentMessage and leaves chain B unchanged', async () => {
-    await send(chainB, greeterB, greeter.abi, 'setGreeting', ['Hello from chain B']);
-    const receipt = await send(chainA, greetingSenderA, sender.abi, 'setGreeting', ['Hello from chain A']);
-    sentTxHash = receipt.transactionHash;
-    const [sent] = eventsOf(receipt, messenger.abi);
-    expect(sent.eventName).toBe('SentMessage');
-    expect(sent.args).toMatchObject({destination: 902n, target: greeterB, sender: greetingSenderA});
-    await expect(greet(greeterB, greeter.abi)).resolves.toBe('Hello from chain B');
-  });
+    it('creates the relay project with every package the relay command needs', async () => {
+      const step = await shell.source(shellFile('install-relay.sh'), 120_000);
+      expectSuccess(step);
+      expect(path.basename(await shell.cwd())).toBe('manual-relay');
+      await save(manual[2]);
+      // The page runs the script with `npx tsx`: the project must have tsx, or npx asks to install it.
+      const manifest = JSON.parse(fs.readFileSync(path.join(await shell.cwd(), 'package.json'), 'utf8'));
+      expect(manifest.type).toBe('module');
+      expect({...manifest.dependencies, ...manifest.devDependencies}).toEqual(
+        expect.objectContaining({viem: expect.any(String), '@eth-optimism/viem': expect.any(String), tsx: expect.any(String)}),
+      );
+    }, stepTimeout);
 
-  it('the relay script executes the message on chain B', async () => {
-    const relay = await runRelayScript(sentTxHash, env);
-    expect(relay.output).toContain(`on chain ${supersim.chainB.chainId}`);
-    expect(relay.ok).toBe(true);
-    await expect(greet(greeterB, greeter.abi)).resolves.toBe('Hello from chain A');
-  });
+    it('sends a greeting, relays it with the script, and chain B has it', async () => {
+      const step = await shell.source(shellFile('run-relay.sh'));
+      const txHash = await shell.variable('TX_HASH');
+      expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
+      expectSuccess(step);
+      const lines = step.stdout.trim().split('\n');
+      // The new Greeter on the fresh chains has no greeting yet: the first read is empty.
+      expect(lines[0]).toBe('""');
+      expect(lines.slice(1, -1).join('\n')).toMatch(
+        new RegExp(`^Relayed message \\d+ to 0x[0-9a-fA-F]{40} on chain ${supersim.chainB.chainId}: 0x[0-9a-f]{64}$`),
+      );
+      expect(lines.at(-1)).toBe('"Hello, relayed by hand"');
+    }, stepTimeout);
 
-  it('the same message cannot be relayed twice', async () => {
-    const again = await runRelayScript(sentTxHash, env);
-    expect(again.ok).toBe(false);
-    expect(again.output).toContain('message already relayed');
-  });
-
-  it('the sender-information Greeter records the GreetingSender and chain 901, and only for relayed messages', async () => {
-    // The Greeter's address is immutable in GreetingSender, so both contracts are deployed again.
-    const newGreeter = senderInfoStep.contracts['Greeter:Greeter'];
-    const newSender = senderInfoStep.contracts['GreetingSender:GreetingSender'];
-    const newGreeterB = await deploy(chainB, newGreeter);
-    const newSenderA = await deploy(chainA, newSender, [newGreeterB, BigInt(supersim.chainB.chainId)]);
-
-    const sent = await send(chainA, newSenderA, newSender.abi, 'setGreeting', ['Hello with sender information']);
-    const relay = await runRelayScript(sent.transactionHash, env);
-    expect(relay.ok).toBe(true);
-    await expect(greet(newGreeterB, newGreeter.abi)).resolves.toBe('Hello with sender information');
-
-    const crossDomainLogs = await clientsB().public.getContractEvents({
-      address: newGreeterB,
-      abi: newGreeter.abi,
-      eventName: 'CrossDomainSetGreeting',
-      fromBlock: 0n,
-    });
-    expect(crossDomainLogs).toHaveLength(1);
-    expect(crossDomainLogs[0].args).toEqual({
-      sender: newSenderA,
-      chainId: BigInt(supersim.chainA.chainId),
-      greeting: 'Hello with sender information',
-    });
-
-    // A direct call on chain B is not a cross-chain message: only SetGreeting.
-    const direct = await send(chainB, newGreeterB, newGreeter.abi, 'setGreeting', ['Hello, directly']);
-    expect(eventsOf(direct, newGreeter.abi).map((event) => event.eventName)).toEqual(['SetGreeting']);
+    it('sanity check: relaying the same message a second time fails', async () => {
+      const [again] = inlineCommands('manual-relay.mdx', 'npx tsx manual-relay.ts');
+      const step = await shell.run(again, 120_000);
+      expect(step.status).not.toBe(0);
+      expect(step.stderr).toContain('MessageAlreadyRelayed');
+    }, stepTimeout);
   });
 });
