@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {createPublicClient, http, keccak256, pad, toHex, type Hex} from 'viem';
-import {readerPath, solcWrapper} from '../support/foundry';
-import {offlineNpmEnv, startNpmRegistry, type NpmRegistry} from '../support/npmRegistry';
-import {ReaderShell, quote, type StepResult} from '../support/readerShell';
+import {expectSuccess, inlineCommands, pageBlocks, parseCastLogs, startReader, type Reader} from '../support/tutorialPage';
 import {startSupersim, type Supersim} from '../support/supersim';
 import {compile, readSources, type Compilation} from '../support/solidity';
 import {docsDir} from '../support/paths';
@@ -50,73 +47,27 @@ describe('the tutorial contracts', () => {
   });
 });
 
-/** A code block a page shows from a file: `file` relative to the page, `title` where the reader saves it. */
-type PageBlock = {file: string; title?: string; tab?: string};
-
-/** The code blocks of a page in reading order, with the tab each one sits in. */
-function pageBlocks(page: string): PageBlock[] {
-  const blocks: PageBlock[] = [];
-  let tab: string | undefined;
-  for (const line of fs.readFileSync(path.join(pageDir, page), 'utf8').split('\n')) {
-    const tabItem = line.match(/<TabItem value="([^"]+)"/);
-    if (tabItem) tab = tabItem[1];
-    if (line.includes('</TabItem>')) tab = undefined;
-    const block = line.match(/^\s*```\w+(.*)$/);
-    const file = block?.[1].match(/\bfile=\.\/(\S+)/)?.[1];
-    if (file) blocks.push({file, title: block![1].match(/\btitle="([^"]+)"/)?.[1], ...(tab ? {tab} : {})});
-  }
-  return blocks;
-}
-
-/** The commands a page gives inline (in backticks) in its prose, e.g. a sanity check. */
-function inlineCommands(page: string, startsWith: string): string[] {
-  const text = fs.readFileSync(path.join(pageDir, page), 'utf8');
-  return [...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]).filter((code) => code.startsWith(startsWith));
-}
-
 const shellFile = (name: string) => path.join(codeDir, 'shell', name);
 const linesOf = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
 const lastLine = (text: string) => text.trim().split('\n').at(-1);
 const firstLine = (text: string) => text.trim().split('\n')[0];
 const addressTopic = (address: string) => pad(address.toLowerCase() as Hex).toLowerCase();
 
-/** One log as `cast logs` prints it: its fields, and its topics in order (topic 0 is the event signature). */
-type CastLog = {address: string; topics: string[]; data: string; transactionHash: string};
-function parseCastLogs(output: string): CastLog[] {
-  return output
-    .split(/^- address: /m)
-    .slice(1)
-    .map((entry) => {
-      const field = (name: string) => entry.match(new RegExp(`^\\s*${name}: (\\S+)`, 'm'))?.[1] ?? '';
-      const topics = entry.split(/^\s*topics: \[/m)[1]?.split(']')[0] ?? '';
-      return {
-        address: entry.split('\n')[0].trim(),
-        topics: topics.match(/0x[0-9a-fA-F]{64}/g) ?? [],
-        data: field('data'),
-        transactionHash: field('transactionHash'),
-      };
-    });
-}
-
-/** Every command of a step ran and succeeded. */
-function expectSuccess(step: StepResult) {
-  expect({failures: step.failures, status: step.status, stderr: step.failures.length ? step.stderr : ''}).toEqual({
-    failures: [],
-    status: 0,
-    stderr: '',
-  });
-}
+/** The blocks a page shows from files, as paths relative to the page folder, with their titles and tabs. */
+const fileBlocks = (page: string) =>
+  pageBlocks(path.join(pageDir, page))
+    .filter((block) => block.file)
+    .map(({file, title, tab}) => ({file: path.relative(pageDir, file!), ...(title ? {title} : {}), ...(tab ? {tab} : {})}));
+const blockOf = (page: string, file: string) => pageBlocks(path.join(pageDir, page)).find((block) => block.file === path.join(pageDir, file))!;
+const inline = (page: string, startsWith: string) => inlineCommands(path.join(pageDir, page), startsWith);
 
 describe('a reader runs the message-passing tutorial, then its manual-relay page', () => {
   // Both pages in reading order; the steps below follow this order (a changed page fails here first).
-  const main = pageBlocks('index.mdx');
-  const manual = pageBlocks('manual-relay.mdx');
-  // A new folder for the reader's work, and a home folder of their own (no ~/.foundry, no ~/.npm).
-  let readerDir: string;
-  let workDir: string;
+  const main = fileBlocks('index.mdx');
+  const manual = fileBlocks('manual-relay.mdx');
+  let reader: Reader;
   let chains: Supersim | undefined;
-  let registry: NpmRegistry | undefined;
-  let shell: ReaderShell;
+  const shell = () => reader.shell;
   const chainB = () => createPublicClient({transport: http(supersim.chainB.rpcUrl)});
   // Per test: Foundry compiles and waits for 2-second blocks; npm install packs the packages it
   // gets from the loopback registry (viem is 60 MB unpacked).
@@ -149,56 +100,23 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     ]);
   });
 
-  /** Saves a file the page shows where its title says, in the reader's current folder. */
-  async function save(block: PageBlock) {
-    const target = path.join(await shell.cwd(), block.title!);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.copyFileSync(path.join(pageDir, block.file), target);
-  }
+  const save = (page: string, file: string) => reader.save(blockOf(page, file));
 
   beforeAll(async () => {
-    readerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-message-passing-'));
-    registry = await startNpmRegistry();
-    const home = path.join(readerDir, 'home');
-    workDir = path.join(readerDir, 'work');
-    fs.mkdirSync(home);
-    fs.mkdirSync(workDir);
-    // A new terminal on a machine with Foundry and Node.js: nothing else of the test process.
-    const env: Record<string, string> = {
-      HOME: home,
-      PATH: readerPath(),
-      LANG: 'C.UTF-8',
-      TERM: 'dumb',
-      // forge cannot download a native solc here: it compiles with the solc npm package instead.
-      FOUNDRY_SOLC: solcWrapper,
-      // npx must not install a package the page did not (a reader gets a prompt; CI has no one to answer).
-      npm_config_yes: 'false',
-      // npm installs from a loopback registry of this project's node_modules (the lockfile's
-      // versions) into a new cache, and reaches nothing else: any other request meets a proxy
-      // that refuses it, so the step fails at once instead of going to the internet.
-      ...offlineNpmEnv(registry, path.join(readerDir, 'npm-cache')),
-    };
-    shell = ReaderShell.start(workDir, env);
-    // The only change to what the reader types: `forge init` cannot clone forge-std from GitHub
-    // here, so it runs with --offline. The tutorial never uses forge-std.
-    expectSuccess(
-      await shell.run('forge() { if [ "$1" = init ]; then shift; command forge init --offline "$@"; else command forge "$@"; fi; }'),
-    );
+    reader = await startReader('message-passing');
     // "Start the networks" (start-supersim.sh): chains 901 and 902 with autorelay.
     chains = await startSupersim({autorelay: true});
   }, 60_000);
 
   afterAll(async () => {
-    shell?.close();
-    await registry?.stop();
+    await reader?.close();
     await chains?.stop();
-    if (readerDir) fs.rmSync(readerDir, {recursive: true, force: true});
   });
 
   describe('the main page, on chains with autorelay', () => {
     it('sets the variables and passes the sanity check: chain ids 901 and 902, ETH on both', async () => {
-      expectSuccess(await shell.source(path.join(pageDir, main[1].file)));
-      const check = await shell.source(shellFile('sanity-check.sh'));
+      expectSuccess(await shell().source(path.join(pageDir, '_code/shell/env-supersim.sh')));
+      const check = await shell().source(shellFile('sanity-check.sh'));
       expectSuccess(check);
       const [idA, idB, balanceA, balanceB] = check.stdout.trim().split('\n');
       expect([idA, idB]).toEqual([String(supersim.chainA.chainId), String(supersim.chainB.chainId)]);
@@ -207,43 +125,43 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     }, stepTimeout);
 
     it('creates the Foundry project and moves into it', async () => {
-      const step = await shell.source(shellFile('create-project.sh'), 60_000);
+      const step = await shell().source(shellFile('create-project.sh'), 60_000);
       expectSuccess(step);
-      expect(path.relative(workDir, await shell.cwd())).toBe('onchain-code');
-      expect(fs.existsSync(path.join(workDir, 'onchain-code/foundry.toml'))).toBe(true);
-      await save(main[5]);
-      await save(main[6]);
+      expect(path.relative(reader.workDir, await shell().cwd())).toBe('onchain-code');
+      expect(fs.existsSync(path.join(reader.workDir, 'onchain-code/foundry.toml'))).toBe(true);
+      await save('index.mdx', '_code/src/interfaces/IL2ToL2CrossDomainMessenger.sol');
+      await save('index.mdx', '_code/src/Greeter.sol');
     }, stepTimeout);
 
     it('deploys the Greeter on chain B and prints its address', async () => {
-      const step = await shell.source(shellFile('deploy-greeter.sh'));
+      const step = await shell().source(shellFile('deploy-greeter.sh'));
       expectSuccess(step);
-      const address = (await shell.variable('GREETER_B_ADDRESS')) as Hex;
+      const address = (await shell().variable('GREETER_B_ADDRESS')) as Hex;
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(step.stdout).toBe(`Greeter on chain B: ${address}\n`);
       expect(await chainB().getCode({address})).toMatch(/^0x[0-9a-f]{2,}/);
     }, stepTimeout);
 
     it('sanity check: the first read prints an empty string, the last one "Hello from chain B"', async () => {
-      const step = await shell.source(shellFile('check-greeter.sh'));
+      const step = await shell().source(shellFile('check-greeter.sh'));
       expectSuccess(step);
       expect(firstLine(step.stdout)).toBe('""');
       expect(lastLine(step.stdout)).toBe('"Hello from chain B"');
     }, stepTimeout);
 
     it('deploys the GreetingSender on chain A, pointing at the Greeter on chain 902', async () => {
-      await save(main[9]);
-      const step = await shell.source(shellFile('deploy-greeting-sender.sh'));
+      await save('index.mdx', '_code/src/GreetingSender.sol');
+      const step = await shell().source(shellFile('deploy-greeting-sender.sh'));
       expectSuccess(step);
-      expect(await shell.variable('CHAIN_ID_B')).toBe(String(supersim.chainB.chainId));
-      const senderAddress = await shell.variable('GREETER_A_ADDRESS');
+      expect(await shell().variable('CHAIN_ID_B')).toBe(String(supersim.chainB.chainId));
+      const senderAddress = await shell().variable('GREETER_A_ADDRESS');
       expect(step.stdout).toBe(`GreetingSender on chain A: ${senderAddress}\n`);
-      const call = await shell.run('cast call --rpc-url $URL_CHAIN_A $GREETER_A_ADDRESS "greeterAddress()(address)"');
-      expect(call.stdout.trim()).toBe(await shell.variable('GREETER_B_ADDRESS'));
+      const call = await shell().run('cast call --rpc-url $URL_CHAIN_A $GREETER_A_ADDRESS "greeterAddress()(address)"');
+      expect(call.stdout.trim()).toBe(await shell().variable('GREETER_B_ADDRESS'));
     }, stepTimeout);
 
     it('sends a greeting from chain A: chain B has it 4 seconds later', async () => {
-      const step = await shell.source(shellFile('send-greeting.sh'), 60_000);
+      const step = await shell().source(shellFile('send-greeting.sh'), 60_000);
       expectSuccess(step);
       expect(firstLine(step.stdout)).toBe('"Hello from chain B"');
       expect(lastLine(step.stdout)).toBe('"Hello from chain A"');
@@ -251,21 +169,21 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     }, stepTimeout);
 
     it('redeploys both contracts with the sender-information Greeter', async () => {
-      const before = [await shell.variable('GREETER_B_ADDRESS'), await shell.variable('GREETER_A_ADDRESS')];
-      await save(main[12]);
-      expectSuccess(await shell.source(shellFile('deploy-greeter.sh')));
-      expectSuccess(await shell.source(shellFile('deploy-greeting-sender.sh')));
-      const after = [await shell.variable('GREETER_B_ADDRESS'), await shell.variable('GREETER_A_ADDRESS')];
+      const before = [await shell().variable('GREETER_B_ADDRESS'), await shell().variable('GREETER_A_ADDRESS')];
+      await save('index.mdx', '_code/sender-info/Greeter.sol');
+      expectSuccess(await shell().source(shellFile('deploy-greeter.sh')));
+      expectSuccess(await shell().source(shellFile('deploy-greeting-sender.sh')));
+      const after = [await shell().variable('GREETER_B_ADDRESS'), await shell().variable('GREETER_A_ADDRESS')];
       expect(after[0]).not.toBe(before[0]);
       expect(after[1]).not.toBe(before[1]);
     }, stepTimeout);
 
     it("lists CrossDomainSetGreeting with the GreetingSender's address and chain 901 as topics, and SetGreeting with the messenger as sender", async () => {
-      const step = await shell.source(shellFile('check-sender-info.sh'), 60_000);
+      const step = await shell().source(shellFile('check-sender-info.sh'), 60_000);
       expectSuccess(step);
       const logs = parseCastLogs(step.stdout);
-      const greeterB = (await shell.variable('GREETER_B_ADDRESS')).toLowerCase();
-      const greetingSenderA = await shell.variable('GREETER_A_ADDRESS');
+      const greeterB = (await shell().variable('GREETER_B_ADDRESS')).toLowerCase();
+      const greetingSenderA = await shell().variable('GREETER_A_ADDRESS');
       expect(logs.map((log) => log.topics[0])).toEqual([
         keccak256(toHex('CrossDomainSetGreeting(address,uint256,string)')),
         keccak256(toHex('SetGreeting(address,string)')),
@@ -281,8 +199,8 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     it('sanity check: a direct call on chain B adds a SetGreeting but no CrossDomainSetGreeting', async () => {
       const directSend = linesOf(shellFile('check-greeter.sh')).find((line) => line.startsWith('cast send'))!;
       const listEvents = linesOf(shellFile('check-sender-info.sh')).filter((line) => line.startsWith('cast logs'));
-      expectSuccess(await shell.run(directSend));
-      const [crossDomain, setGreeting] = [parseCastLogs((await shell.run(listEvents[0])).stdout), parseCastLogs((await shell.run(listEvents[1])).stdout)];
+      expectSuccess(await shell().run(directSend));
+      const [crossDomain, setGreeting] = [parseCastLogs((await shell().run(listEvents[0])).stdout), parseCastLogs((await shell().run(listEvents[1])).stdout)];
       expect(crossDomain).toHaveLength(1);
       expect(setGreeting).toHaveLength(2);
       expect(setGreeting[1].topics[1]).toBe(addressTopic(supersimDevAccount.address));
@@ -298,26 +216,26 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     }, 60_000);
 
     it('sets the variables again and redeploys both contracts', async () => {
-      expectSuccess(await shell.source(path.join(pageDir, main[1].file)));
-      expectSuccess(await shell.source(shellFile('deploy-greeter.sh')));
-      expectSuccess(await shell.source(shellFile('deploy-greeting-sender.sh')));
-      const sanity = inlineCommands('manual-relay.mdx', 'cast chain-id');
+      expectSuccess(await shell().source(path.join(pageDir, '_code/shell/env-supersim.sh')));
+      expectSuccess(await shell().source(shellFile('deploy-greeter.sh')));
+      expectSuccess(await shell().source(shellFile('deploy-greeting-sender.sh')));
+      const sanity = inline('manual-relay.mdx', 'cast chain-id');
       expect(sanity).toHaveLength(2);
-      const ids = [(await shell.run(sanity[0])).stdout.trim(), (await shell.run(sanity[1])).stdout.trim()];
+      const ids = [(await shell().run(sanity[0])).stdout.trim(), (await shell().run(sanity[1])).stdout.trim()];
       expect(ids).toEqual([String(supersim.chainA.chainId), String(supersim.chainB.chainId)]);
-      const [echo] = inlineCommands('manual-relay.mdx', 'echo $GREETER_A_ADDRESS');
-      const addresses = (await shell.run(echo)).stdout.trim();
-      expect(addresses).toBe(`${await shell.variable('GREETER_A_ADDRESS')} ${await shell.variable('GREETER_B_ADDRESS')}`);
+      const [echo] = inline('manual-relay.mdx', 'echo $GREETER_A_ADDRESS');
+      const addresses = (await shell().run(echo)).stdout.trim();
+      expect(addresses).toBe(`${await shell().variable('GREETER_A_ADDRESS')} ${await shell().variable('GREETER_B_ADDRESS')}`);
       expect(addresses).toMatch(/^0x[0-9a-fA-F]{40} 0x[0-9a-fA-F]{40}$/);
     }, stepTimeout);
 
     it('creates the relay project with every package the relay command needs', async () => {
-      const step = await shell.source(shellFile('install-relay.sh'), 120_000);
+      const step = await shell().source(shellFile('install-relay.sh'), 120_000);
       expectSuccess(step);
-      expect(path.basename(await shell.cwd())).toBe('manual-relay');
-      await save(manual[2]);
+      expect(path.basename(await shell().cwd())).toBe('manual-relay');
+      await save('manual-relay.mdx', '_code/relay/manual-relay.ts');
       // The page runs the script with `npx tsx`: the project must have tsx, or npx asks to install it.
-      const manifest = JSON.parse(fs.readFileSync(path.join(await shell.cwd(), 'package.json'), 'utf8'));
+      const manifest = JSON.parse(fs.readFileSync(path.join(await shell().cwd(), 'package.json'), 'utf8'));
       expect(manifest.type).toBe('module');
       expect({...manifest.dependencies, ...manifest.devDependencies}).toEqual(
         expect.objectContaining({viem: expect.any(String), '@eth-optimism/viem': expect.any(String), tsx: expect.any(String)}),
@@ -325,8 +243,8 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     }, stepTimeout);
 
     it('sends a greeting, relays it with the script, and chain B has it', async () => {
-      const step = await shell.source(shellFile('run-relay.sh'));
-      const txHash = await shell.variable('TX_HASH');
+      const step = await shell().source(shellFile('run-relay.sh'));
+      const txHash = await shell().variable('TX_HASH');
       expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
       expectSuccess(step);
       const lines = step.stdout.trim().split('\n');
@@ -339,8 +257,8 @@ describe('a reader runs the message-passing tutorial, then its manual-relay page
     }, stepTimeout);
 
     it('sanity check: relaying the same message a second time fails', async () => {
-      const [again] = inlineCommands('manual-relay.mdx', 'npx tsx manual-relay.ts');
-      const step = await shell.run(again, 120_000);
+      const [again] = inline('manual-relay.mdx', 'npx tsx manual-relay.ts');
+      const step = await shell().run(again, 120_000);
       expect(step.status).not.toBe(0);
       expect(step.stderr).toContain('MessageAlreadyRelayed');
     }, stepTimeout);
