@@ -8,6 +8,7 @@ import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import remarkReferenceTables from './src/plugins/remark-reference-tables';
+import remarkTestedWith from './src/plugins/remark-tested-with';
 import searchPerVersion from './src/plugins/search-per-version';
 import routeLoadingPlugin from './src/plugins/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
@@ -59,8 +60,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: false,
-          // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids.
-          beforeDefaultRemarkPlugins: [remarkReferenceTables],
+          // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids;
+          // each tutorial's "Tested with" line, from src/data/tutorialRuns.ts and the lockfile.
+          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith],
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
           // The current docs stay at / (routes.txt); cut versions live under /<version>/.
