@@ -8,6 +8,8 @@ import {readDocPages} from '../support/docsContent';
 import {validatePageFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
 import {sourceUrl} from '../../src/plugins/page-metadata/sources';
 import type {FlagReference} from '../../src/plugins/remark-reference-tables/referenceData';
+import {lockedVersions} from '../../src/plugins/remark-tested-with';
+import {tutorialRuns, tutorialTools} from '../../src/data/tutorialRuns';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const htmlOf = (route: string) => parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'));
@@ -121,6 +123,22 @@ describe('flag references', () => {
         names: [`--${flag.name}`, ...flag.aliases.map((alias) => `--${alias}`), ...flag.env],
         default: flag.required ? 'Required' : flag.default === null ? 'none' : flag.default || '""',
       });
+    }
+  });
+});
+
+describe('the "Tested with" line of a tutorial', () => {
+  const versions = lockedVersions(siteDir);
+
+  it.each(Object.entries(tutorialRuns))('%s says what the tests ran it with, or why they do not', (route, run) => {
+    const line = htmlOf(route).querySelector('.theme-doc-markdown p.tested-with')?.text;
+    if ('test' in run) {
+      const named = run.tools.map((tool) => `${tool} ${versions[tutorialTools[tool]]}`);
+      expect(line).toMatch(/^Tested with /);
+      for (const tool of named) expect(line).toContain(tool);
+      expect(line).toContain(run.test);
+    } else {
+      expect(line).toBe(`Not run by the site’s tests: ${run.notRun}.`);
     }
   });
 });
