@@ -1,4 +1,4 @@
-// Two projects: unit tests run on their own; site tests share one production build
+// Five projects: unit, maintenance, content and tutorial tests run on their own; site tests share one production build
 // made by tests/support/globalSetup.ts (once per `npm test`, reused while sources are unchanged).
 const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true}}];
 
@@ -30,7 +30,8 @@ module.exports = {
     {
       // Tutorials run as a reader runs them: their shell steps in one bash session, with the real
       // Foundry tools (forge, cast, anvil from node_modules) against anvil chains that stand in for
-      // Supersim (tests/support/supersim). `npm run test:tutorials` runs this project alone.
+      // Supersim (tests/support/supersim) on the ports the pages name, so its files run one at a
+      // time: `npm run test:tutorials` runs this project alone and in band (npm test calls it last).
       displayName: 'tutorial',
       testMatch: ['<rootDir>/tests/tutorial/**/*.test.ts'],
       transform: {'^.+\\.tsx?$': tsJest},

@@ -41,6 +41,87 @@ export const tutorialRuns: Record<string, TutorialRun> = {
     test: 'tests/tutorial/messagePassing.test.ts',
     tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
   },
+  '/interop/tutorials/verify-messages': {
+    test: 'tests/tutorial/interopEvents.test.ts',
+    tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/interop/tutorials/contract-calls': {test: 'tests/tutorial/interopEvents.test.ts', tools: [...onSupersimChains]},
+  '/app-developers/tutorials/interop/contract-calls': {test: 'tests/tutorial/interopEvents.test.ts', tools: [...onSupersimChains]},
+  '/interop/tutorials/event-reads': {
+    test: 'tests/tutorial/interopEvents.test.ts',
+    tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/app-developers/tutorials/interop/event-reads': {
+    test: 'tests/tutorial/interopEvents.test.ts',
+    tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/interop/tutorials/event-contests': {
+    test: 'tests/tutorial/interopEvents.test.ts',
+    tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/app-developers/tutorials/interop/event-contests': {
+    test: 'tests/tutorial/interopEvents.test.ts',
+    tools: [...onSupersimChains, 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+
+  // tests/tutorial/ethBridgeAndSupersim.test.ts: the ETH bridge on anvil chains with test SuperchainETHBridge and
+  // ETHLiquidity predeploys; the Supersim pages' anvil and cast steps are checked there too.
+  '/interop/tutorials/bridge-crosschain-eth': {
+    test: 'tests/tutorial/ethBridgeAndSupersim.test.ts',
+    tools: ['cast', 'anvil', 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/app-developers/tutorials/interop/bridge-crosschain-eth': {
+    test: 'tests/tutorial/ethBridgeAndSupersim.test.ts',
+    tools: ['cast', 'anvil', 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/app-developers/tutorials/supersim/getting-started/installation': {
+    notRun:
+      'it installs Supersim, which is published as a Homebrew formula, release binaries and a Docker build but not on npm, so the tests cannot install or start it; they only check that the anvil they use passes the version check Supersim makes',
+  },
+  '/app-developers/tutorials/supersim/getting-started/first-steps': {
+    notRun:
+      "its steps start Supersim itself (not on npm) and deposit through Supersim's L1 contracts, which Supersim forwards to OPChainA; the tests run only its chain-id, balance, transfer and token commands, on anvil chains with test versions of Supersim's test token and the SuperchainTokenBridge",
+  },
+  '/app-developers/tutorials/supersim/deposit-transactions': {
+    notRun:
+      "every step is a deposit from Supersim's L1 through OPChainA's OptimismPortal, which needs Supersim's L1 contracts and its forwarding of deposits to L2 (op-node's derivation on a real chain); the tests' anvil chains have neither",
+  },
+  '/app-developers/tutorials/transactions/sdk-estimate-costs': {
+    notRun:
+      'it sends a transaction on OP Sepolia, and what it measures, the L1 data fee, is charged only by an OP Stack execution client (the GasPriceOracle predeploy and the l1Fee receipt field); an anvil chain charges none, so the comparison the page makes would not hold',
+  },
+  '/app-developers/tutorials/transactions/sdk-trace-txns': {
+    notRun:
+      'it traces real deposits and withdrawals between Sepolia and OP Sepolia by their hashes; a withdrawal status needs the OptimismPortal, proposals and dispute games on L1, and a deposit op-node deriving L2 from L1, which the test chains do not have',
+  },
+
+  // tests/tutorial/superchainErc20.test.ts: SuperchainERC20 tokens on anvil chains with a test SuperchainTokenBridge.
+  '/interop/tutorials/deploy-superchain-erc20': {test: 'tests/tutorial/superchainErc20.test.ts', tools: [...onSupersimChains]},
+  '/app-developers/tutorials/interop/deploy-superchain-erc20': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: [...onSupersimChains],
+  },
+  '/interop/tutorials/transfer-superchainERC20': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: ['cast', 'anvil', 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/app-developers/tutorials/interop/transfer-superchainERC20': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: ['cast', 'anvil', 'viem', '@eth-optimism/viem', 'tsx'],
+  },
+  '/interop/tutorials/custom-superchain-erc20': {test: 'tests/tutorial/superchainErc20.test.ts', tools: [...onSupersimChains]},
+  '/interop/tutorials/upgrade-to-superchain-erc20/contract-upgrade': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: [...onSupersimChains],
+  },
+  '/interop/tutorials/upgrade-to-superchain-erc20/custom-bridge': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: [...onSupersimChains],
+  },
+  '/interop/tutorials/upgrade-to-superchain-erc20/lockbox': {
+    test: 'tests/tutorial/superchainErc20.test.ts',
+    tools: [...onSupersimChains],
+  },
 
   '/app-developers/tutorials/bridging/cross-dom-bridge-erc20': {notRun: needsSepolia},
   '/app-developers/tutorials/bridging/cross-dom-bridge-eth': {notRun: needsSepolia},

@@ -129,9 +129,20 @@ export async function startReader(name: string): Promise<Reader> {
   };
   const shell = ReaderShell.start(workDir, env);
   // The only change to what the reader types: `forge init` cannot clone forge-std from GitHub
-  // here, so it runs with --offline. The tutorials never use forge-std.
+  // here, so it runs with --offline. The tutorials never use forge-std, but the example test and
+  // script `forge init` writes import it, so `forge build` would fail here where it works for a
+  // reader: they are removed from the new project.
   expectSuccess(
-    await shell.run('forge() { if [ "$1" = init ]; then shift; command forge init --offline "$@"; else command forge "$@"; fi; }'),
+    await shell.run(
+      [
+        'forge() {',
+        '  if [ "$1" != init ]; then command forge "$@"; return; fi',
+        '  shift; command forge init --offline "$@" || return',
+        '  local dir=.; for arg in "$@"; do case "$arg" in -*) ;; *) dir=$arg ;; esac; done',
+        '  rm -f "$dir/test/Counter.t.sol" "$dir/script/Counter.s.sol"',
+        '}',
+      ].join('\n'),
+    ),
   );
   return {
     shell,

@@ -3,7 +3,7 @@ import {startAnvil, type AnvilChain} from './anvil';
 import {startAutorelay, type Autorelayer} from './autorelay';
 import {installPredeploys} from './predeploys';
 
-export {interopPredeploys, predeployContracts} from './predeploys';
+export {ethLiquidityInitialBalance, interopPredeploys, predeployContracts} from './predeploys';
 export {crossL2InboxAbi, l2ToL2CrossDomainMessengerAbi} from './abis';
 export {executingMessageAccessList, messageChecksum, messagePayload, type Identifier} from './autorelay';
 

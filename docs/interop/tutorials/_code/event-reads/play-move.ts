@@ -73,7 +73,7 @@ async function main(): Promise<void> {
 
   const {board, winner} = ours.args.game;
   console.log(`Your move on chain ${destinationChain.id}:\n${drawBoard(board)}`);
-  console.log(winner === 0 ? `Next move answers ${playTxHash}` : `Game over (winner code ${winner}).`);
+  console.log(winner === 0 ? `Next move answers ${playTxHash}` : `Game over (winner code ${winner}) in ${playTxHash}`);
 }
 
 main().catch((error) => {
