@@ -274,7 +274,7 @@ describe('a reader runs /interop/tutorials/event-reads and app-developers/tutori
       {lang: 'bash', first: 'mkdir tictactoe && cd tictactoe'},
       {lang: 'solidity', title: 'src/interfaces/ICrossL2Inbox.sol', file: '_code/shared/src/interfaces/ICrossL2Inbox.sol'},
       {lang: 'solidity', title: 'src/TicTacToe.sol', file: '_code/event-reads/src/TicTacToe.sol'},
-      {lang: 'bash', first: 'export SALT=$(cast keccak "tictactoe-$USER_ADDRESS-$(date +%s)")'},
+      {lang: 'bash', first: 'forge build'},
       {lang: 'bash', first: 'cd ..'},
       {lang: 'typescript', title: 'play-move.ts', file: '_code/event-reads/play-move.ts'},
       {lang: 'bash', first: 'export TX_HASH=$(cast send --rpc-url $URL_CHAIN_A --private-key $PRIVATE_KEY $GAME_ADDRESS \\'},
@@ -297,7 +297,7 @@ describe('a reader runs /interop/tutorials/event-reads and app-developers/tutori
     expectSuccess(await page.run('mkdir tictactoe', 60_000));
     await page.save('src/interfaces/ICrossL2Inbox.sol');
     await page.save('src/TicTacToe.sol');
-    const deploy = await page.run('export SALT');
+    const deploy = await page.run('forge build');
     expectSuccess(deploy);
     const address = await page.variable('GAME_ADDRESS');
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
