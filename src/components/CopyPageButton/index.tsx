@@ -31,7 +31,7 @@ export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): Re
   };
   return (
     <div className={styles.bar}>
-      <button type="button" className={`button button--sm button--secondary copy-page-button ${styles.button}`} onClick={copy}>
+      <button type="button" className={`copy-page-button ${styles.button}`} onClick={copy}>
         {labels[status]}
       </button>
       <span role="status" className={styles.status}>

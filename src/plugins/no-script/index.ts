@@ -9,7 +9,8 @@ import type {Plugin} from '@docusaurus/types';
 export const noScriptCss = [
   '.tabs-container>[role=tablist]{display:none}',
   '.tabs-container [role=tabpanel][hidden]{display:block}',
-  '.tab-label-no-script{display:block}',
+  // More specific than the rule in custom.css that hides the label, which loads after this.
+  '.tabs-container .tab-label-no-script{display:block}',
   // Docusaurus' <details> keeps a closed one's content in a div with inline display:none.
   'details::details-content{content-visibility:visible;display:contents}',
   'details>div[style]{display:block!important;height:auto!important;overflow:visible!important}',

@@ -30,8 +30,11 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {isInteropPage(page) && <InteropNotice />}
       {betaFeature && <BetaNotice feature={betaFeature} />}
-      <PageBadges contentType={contentType} personas={personas} />
-      <CopyPageButton markdownUrl={markdownRoute(metadata.permalink)} />
+      {/* One row, so the button adds no height to the page: the badges left, the page's Markdown right. */}
+      <div className="doc-meta-row">
+        <PageBadges contentType={contentType} personas={personas} />
+        <CopyPageButton markdownUrl={markdownRoute(metadata.permalink)} />
+      </div>
       <Content {...props} />
       {sources && sources.length > 0 && <PageSources sources={sources} />}
     </>
