@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './src/plugins/page-metadata/frontMatter';
 import pageMetadataPlugin from './src/plugins/page-metadata';
+import pageMarkdownPlugin from './src/plugins/page-markdown';
+import noScriptPlugin from './src/plugins/no-script';
 import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
@@ -59,7 +61,9 @@ const config: Config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
-          showLastUpdateTime: false,
+          // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
+          // and the commit from one `git log` of the docs, src/plugins/page-metadata/lastCommits.ts).
+          showLastUpdateTime: true,
           // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids;
           // each tutorial's "Tested with" line, from src/data/tutorialRuns.ts and the lockfile.
           beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith],
@@ -112,8 +116,15 @@ const config: Config = {
     ],
   ],
 
+  // Read by the theme: the footer's "Report a problem" link and the last commit's link.
+  customFields: {repositoryUrl},
+
   plugins: [
     pageMetadataPlugin,
+    // Every doc as Markdown at <route>.md, and /llms-full.txt.
+    pageMarkdownPlugin,
+    // With JavaScript off: every tab under its label, collapsibles open.
+    noScriptPlugin,
     noticePreferencesPlugin,
     routeLoadingPlugin,
     updatesAfterHydrationPlugin,

@@ -15,9 +15,10 @@ const contentTypes = {
   '.png': 'image/png',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 /**
  * The file a request path maps to, as a static host serves this site, or null.

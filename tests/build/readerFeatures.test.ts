@@ -22,8 +22,8 @@ describe('/llms.txt', () => {
     expect(text.match(/^## .+$/gm)?.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('links every doc route with its description', () => {
-    const missing = docRoutes.filter((route) => !new RegExp(`\\]\\([a-z]+://[^/)]+${route.replace(/[.]/g, '\\.')}\\): \\S`).test(text));
+  it('links the Markdown version of every doc route with its description', () => {
+    const missing = docRoutes.filter((route) => !new RegExp(`\\]\\([a-z]+://[^/)]+${route.replace(/[.]/g, '\\.')}\\.md\\): \\S`).test(text));
     expect(missing).toEqual([]);
   });
 });

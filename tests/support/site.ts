@@ -37,6 +37,8 @@ export function useServedSite() {
         viewport?: {width: number; height: number};
         /** A phone: touch input and the viewport meta tag honoured. */
         isMobile?: boolean;
+        /** False: the page as a reader with JavaScript turned off sees it. */
+        javaScriptEnabled?: boolean;
       } = {},
     ) {
       const context = await browser.newContext({
@@ -44,6 +46,7 @@ export function useServedSite() {
         permissions: options.permissions ?? [],
         ...(options.viewport ? {viewport: options.viewport} : {}),
         ...(options.isMobile ? {isMobile: true, hasTouch: true} : {}),
+        ...(options.javaScriptEnabled === false ? {javaScriptEnabled: false} : {}),
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);

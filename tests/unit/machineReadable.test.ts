@@ -52,13 +52,13 @@ describe('llms.txt', () => {
 
   it('follows the llmstxt.org layout: title, summary, sections of links with descriptions', () => {
     expect(text.startsWith('# Docs\n\n> Everything about chains.\n')).toBe(true);
-    expect(text).toContain('## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer): About Interop explainer.');
+    expect(text).toContain('## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer.md): About Interop explainer.');
     expect(text).toContain('## Operators');
     expect(text).not.toContain('## Empty');
   });
 
-  it('lists every page once', () => {
-    for (const {route} of pages) expect(text.split(`(https://docs.example${route})`)).toHaveLength(2);
+  it('lists every page once, by its Markdown version', () => {
+    for (const {route} of pages) expect(text.split(`(https://docs.example${route}.md)`)).toHaveLength(2);
   });
 });
 

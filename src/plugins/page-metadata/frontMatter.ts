@@ -4,6 +4,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {allowedCategories} from '../../data/categories';
 import {contentTypes, personas} from '../../data/personas';
 import {sourcesProblems} from './sources';
+import {lastCommitOf} from './lastCommits';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -81,7 +82,8 @@ export function validatePageFrontMatter(
 
 /**
  * Docusaurus `markdown.parseFrontMatter` hook: parse as usual, enforce the schema, then hand the
- * categories to the docs plugin as its tags, so tag pages and tag links come from one list.
+ * categories to the docs plugin as its tags, so tag pages and tag links come from one list, and
+ * the date and hash of the page's last commit as `last_update.date` and `last_commit`.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
@@ -89,5 +91,9 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     return result;
   }
   validatePageFrontMatter(params.filePath, result.frontMatter);
-  return {...result, frontMatter: {...result.frontMatter, tags: result.frontMatter.categories}};
+  // "Last updated" and its commit link both come from the file's last commit; a file with no
+  // history (new, not yet committed) gets neither and Docusaurus shows no date.
+  const commit = result.frontMatter.last_update ? undefined : lastCommitOf(params.filePath);
+  const lastUpdate = commit ? {last_update: {date: new Date(commit.timestamp).toISOString()}, last_commit: commit.hash} : {};
+  return {...result, frontMatter: {...result.frontMatter, ...lastUpdate, tags: result.frontMatter.categories}};
 };

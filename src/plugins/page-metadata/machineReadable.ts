@@ -1,6 +1,7 @@
 import {personas, type ContentType, type Persona} from '../../data/personas';
 import {contentTypeLabels, personaLabels} from '../../data/labels';
 import type {PageSource} from './sources';
+import {markdownRoute} from '../page-markdown/paths';
 
 /** What the site knows about one page, as derived at build time from its front matter. */
 export type PageRecord = {
@@ -54,20 +55,20 @@ type SectionInfo = {label: string; route: string; summary: string};
 
 /**
  * /llms.txt in the llmstxt.org format: an H1 with the site's name, a blockquote summary, then
- * one H2 per section listing its pages as links with their descriptions.
+ * one H2 per section listing its pages' Markdown versions (`<route>.md`) with their descriptions.
  */
 export function renderLlmsTxt(site: Site, sections: SectionInfo[], pages: PageRecord[]): string {
   const absolute = (route: string) => new URL(route, site.url).toString();
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
   lines.push(
-    'Each page below is a Markdown-authored documentation page; the description says what it covers. Page metadata (personas, content type, categories) for every page is in /metadata.json.',
+    'Each link below is the Markdown version of a documentation page (its HTML page is the same address without ".md"); the description says what it covers. Every page in one file: /llms-full.txt. Page metadata (personas, content type, categories) for every page is in /metadata.json.',
     '',
   );
   for (const section of sections) {
     const sectionPages = pages.filter((page) => page.section === section.route.slice(1));
     if (sectionPages.length === 0) continue;
     lines.push(`## ${section.label}`, '', section.summary, '');
-    for (const page of sectionPages) lines.push(`- [${page.title}](${absolute(page.route)}): ${page.description}`);
+    for (const page of sectionPages) lines.push(`- [${page.title}](${absolute(markdownRoute(page.route))}): ${page.description}`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-// Wrapped to put the notices and the page's metadata badges at the top of every doc and its sources at the end, so no page can forget them.
+// Wrapped to put the notices, the page's metadata badges and its "Copy page" button at the top of every doc and its sources at the end, so no page can forget them.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -8,6 +8,8 @@ import InteropNotice from '@site/src/components/InteropNotice';
 import BetaNotice from '@site/src/components/BetaNotice';
 import PageBadges from '@site/src/components/PageBadges';
 import PageSources from '@site/src/components/PageSources';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+import {markdownRoute} from '@site/src/plugins/page-markdown/paths';
 import type {PageSource} from '@site/src/plugins/page-metadata/sources';
 import type {ContentType as PageContentType, Persona} from '@site/src/data/personas';
 import {betaFeatureByPage, isInteropPage} from '@site/src/data/notices';
@@ -28,7 +30,11 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {isInteropPage(page) && <InteropNotice />}
       {betaFeature && <BetaNotice feature={betaFeature} />}
-      <PageBadges contentType={contentType} personas={personas} />
+      {/* One row, so the button adds no height to the page: the badges left, the page's Markdown right. */}
+      <div className="doc-meta-row">
+        <PageBadges contentType={contentType} personas={personas} />
+        <CopyPageButton markdownUrl={markdownRoute(metadata.permalink)} />
+      </div>
       <Content {...props} />
       {sources && sources.length > 0 && <PageSources sources={sources} />}
     </>

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {markdownRoute} from './paths';
+import {renderPageMarkdown, type PageInput} from './render';
+import {sectionCardLinks, type SidebarItem} from './sectionCards';
+
+type Page = PageInput & {version: string};
+
+/** Joins every page of the current docs into one file, each page after a rule. */
+export function renderLlmsFull(site: {title: string; tagline: string}, pages: string[]): string {
+  return `# ${site.title}\n\n> ${site.tagline}\n\n${pages.map((page) => page.trimEnd()).join('\n\n---\n\n')}\n`;
+}
+
+/**
+ * Writes every doc page, of every docs version, as Markdown at `<route>.md` in the build, and
+ * `/llms-full.txt` with every page of the current version (see render.ts for what the Markdown
+ * keeps). No kept plugin was used: @signalwire/docusaurus-plugin-llms-txt converts the built HTML
+ * (tab labels are separated from their panels there, admonitions are plain divs) and
+ * docusaurus-plugin-llms copies the source (no partials, no code from files, JSX left in).
+ */
+export default function pageMarkdownPlugin(context: LoadContext): Plugin {
+  let pages: Page[] = [];
+  return {
+    name: 'page-markdown',
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const siteDir = context.siteDir;
+      const sourcePath = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+      const routeOf = (permalink: string) => permalink.replace(/(.)\/$/, '$1');
+      pages = (docs?.loadedVersions ?? []).flatMap((version) => {
+        const byId = new Map(version.docs.map((doc) => [doc.id, {title: doc.title, route: routeOf(doc.permalink), description: doc.description}]));
+        const routesBySource = Object.fromEntries(version.docs.map((doc) => [sourcePath(doc.source), routeOf(doc.permalink)]));
+        return version.docs.map((doc) => ({
+          version: version.versionName,
+          filePath: sourcePath(doc.source),
+          route: routeOf(doc.permalink),
+          siteUrl: context.siteConfig.url,
+          siteDir,
+          title: doc.title,
+          description: doc.description,
+          frontMatter: doc.frontMatter as Record<string, unknown>,
+          lastUpdatedAt: doc.lastUpdatedAt,
+          sectionCards: sectionCardLinks(doc.id, version.sidebars as unknown as Record<string, SidebarItem[]>, byId),
+          routesBySource,
+        }));
+      });
+    },
+
+    async postBuild({outDir}) {
+      const current: string[] = [];
+      for (const page of pages) {
+        const markdown = await renderPageMarkdown(page);
+        const file = path.join(outDir, markdownRoute(page.route));
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, markdown);
+        if (page.version === 'current') current.push(markdown);
+      }
+      const {title, tagline} = context.siteConfig;
+      fs.writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFull({title, tagline}, current));
+    },
+  };
+}

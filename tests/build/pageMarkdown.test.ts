@@ -1,0 +1,102 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'node-html-parser';
+import {buildDir, docsDir, siteDir} from '../support/paths';
+import {resolveFile} from '../support/staticServer';
+import {docRoutes} from '../support/siteData';
+
+const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
+// As docusaurus.config.ts reads it.
+const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
+
+describe('/interop/tutorials/message-passing.md', () => {
+  const markdown = readBuilt('interop/tutorials/message-passing.md');
+  const source = fs.readFileSync(path.join(tutorialDir, 'index.mdx'), 'utf8');
+
+  it('starts with the page metadata and title', () => {
+    expect(markdown).toMatch(/^---\ntitle: "Interop message passing tutorial"\ndescription: "Deploy a Greeter/);
+    expect(markdown).toMatch(/\ncontent_type: "tutorial"\n[\s\S]*\nlast_updated: "\d{4}-\d{2}-\d{2}"\n---\n\n# Interop message passing tutorial\n/);
+  });
+
+  it('inlines every code file the page shows', () => {
+    const files = [...source.matchAll(/```\w+[^\n]*\bfile=(\S+)/g)].map(([, file]) => fs.readFileSync(path.join(tutorialDir, file), 'utf8').trimEnd());
+    expect(files.length).toBeGreaterThan(3);
+    // Code inside a list item is indented in Markdown; compare without the indentation.
+    const unindented = markdown.replace(/^ +/gm, '');
+    for (const file of files) expect(unindented).toContain(file.replace(/^ +/gm, ''));
+  });
+
+  it('shows both tabs of each tab group under their labels, the Devnets steps included', () => {
+    const supersim = markdown.match(/^\s*\*\*Supersim\*\*$/gm) ?? [];
+    const devnets = markdown.match(/^\s*\*\*Devnets\*\*$/gm) ?? [];
+    const groups = source.match(/<Tabs\b/g)?.length ?? 0;
+    expect(groups).toBeGreaterThan(0);
+    expect(supersim.length).toBe(groups);
+    expect(devnets.length).toBe(groups);
+    expect(markdown).toContain('420120000');
+    expect(markdown).toContain('The public interop devnet is deprecated');
+  });
+
+  it('keeps no JSX, imports or admonition markers', () => {
+    const outsideCode = markdown.replace(/^( *)```[\s\S]*?^\1```/gm, '');
+    expect(outsideCode).not.toMatch(/<\/?[A-Za-z][\w.]*[\s/>]|^import |:::|\{\/\*/m);
+    expect(markdown).toContain('**About this tutorial**');
+  });
+});
+
+describe('Markdown versions of every page', () => {
+  it('exists for every doc route, and llms.txt links it', () => {
+    const llms = readBuilt('llms.txt');
+    const missing = docRoutes.filter((route) => !fs.existsSync(path.join(buildDir, `${route}.md`)) || !llms.includes(`${route}.md)`));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no component or admonition marker outside code on any page', () => {
+    const leftovers = docRoutes.filter((route) => {
+      const outsideCode = readBuilt(`${route}.md`).replace(/^( *)```[\s\S]*?^\1```/gm, '').replace(/`[^`\n]*`/g, '');
+      return /<\/?(Tabs|TabItem|details|summary|SectionCards|FlagTable|RpcMethods|CanonicalUrl)\b|^import |^\s*:::/m.test(outsideCode);
+    });
+    expect(leftovers).toEqual([]);
+  });
+
+  it('puts every current page in llms-full.txt', () => {
+    const full = readBuilt('llms-full.txt');
+    const missing = docRoutes.filter((route) => !full.includes(`url: "`) || !full.includes(`/${route.slice(1)}"\n`));
+    expect(missing).toEqual([]);
+  });
+
+  it('is served as Markdown by the site server', () => {
+    expect(resolveFile(buildDir, '/interop/tutorials/message-passing.md')).toBe(path.join(buildDir, 'interop/tutorials/message-passing.md'));
+  });
+});
+
+describe('doc page footer', () => {
+  const footerOf = (route: string) => parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8')).querySelector('article footer');
+
+  it('shows the last updated date and links the commit on every doc page', () => {
+    const without = docRoutes.filter((route) => {
+      const footer = footerOf(route);
+      return !footer?.querySelector('time[datetime]') || !footer.querySelector('a.last-commit-link');
+    });
+    expect(without).toEqual([]);
+  });
+
+  it("dates a page by its file's last commit and links that commit", () => {
+    const [hash, seconds] = execFileSync('git', ['log', '-1', '--format=%H %ct', '--', 'docs/interop/message-expiration.mdx'], {cwd: siteDir, encoding: 'utf8'}).trim().split(' ');
+    const footer = footerOf('/interop/message-expiration')!;
+    expect(footer.querySelector('time')!.getAttribute('datetime')).toBe(new Date(Number(seconds) * 1000).toISOString());
+    expect(footer.querySelector('a.last-commit-link')!.getAttribute('href')).toBe(`${repositoryUrl}/commit/${hash}`);
+  });
+
+  it('offers "Report a problem" beside "Edit this page", opening an issue that names the page', () => {
+    const without = docRoutes.filter((route) => {
+      const link = footerOf(route)?.querySelector('a.report-problem-link');
+      if (!link || !footerOf(route)!.text.includes('Edit this page')) return true;
+      const url = new URL(link.getAttribute('href')!.replace(/&amp;/g, '&'));
+      return `${url.origin}${url.pathname}` !== `${repositoryUrl}/issues/new` || !url.searchParams.get('body')!.includes(`${route}\n`);
+    });
+    expect(without).toEqual([]);
+  });
+});
