@@ -2,6 +2,7 @@ import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
+import {questions} from './searchQuestions';
 
 const site = useServedSite();
 
@@ -30,6 +31,42 @@ const expectations: [query: string, pageTitle: string][] = [
   ['Alt-DA Mode', 'Alt-DA'],
   ['op-conductor', 'op-conductor'],
 ];
+
+/** Search index files named in resource timing entries, in the order they finished. */
+const indexFiles = (names: string[]) => names.filter((name) => name.includes('search-index')).map((name) => new URL(name).pathname);
+
+type Transfer = {name: string; transferSize: number};
+
+// In the page, before its scripts: records what had been downloaded when the first navbar
+// suggestion appeared (resource timing, as the browser counts it: headers and compressed bodies).
+function recordDownloadsAtFirstSuggestion() {
+  performance.setResourceTimingBufferSize(2000);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[role="listbox"] [role="option"]')) return;
+    observer.disconnect();
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+    (window as unknown as {downloadsAtFirstSuggestion: Transfer[]}).downloadsAtFirstSuggestion = entries.map(({name, transferSize}) => ({name, transferSize}));
+  });
+  observer.observe(document, {childList: true, subtree: true});
+}
+
+async function downloadsAtFirstSuggestion(page: Page): Promise<Transfer[]> {
+  await page.waitForFunction(() => 'downloadsAtFirstSuggestion' in window);
+  return page.evaluate(() => (window as unknown as {downloadsAtFirstSuggestion: Transfer[]}).downloadsAtFirstSuggestion);
+}
+
+/** Waits until the open suggestions include one whose text matches, as they grow; returns them all. */
+async function waitForSuggestion(page: Page, pattern: RegExp): Promise<string[]> {
+  await page.waitForFunction(
+    (source) => Array.from(document.querySelectorAll('[role="listbox"] [role="option"]')).some((option) => new RegExp(source, 'i').test(option.textContent ?? '')),
+    pattern.source,
+  );
+  return page.locator('[role="listbox"] [role="option"]').evaluateAll((elements) =>
+    elements.map((element) =>
+      Array.from(element.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]')).map((part) => part.textContent?.trim()).join(' | '),
+    ),
+  );
+}
 
 describe('search', () => {
   it.each(expectations)('"%s" finds "%s" in the first three suggestions', async (query, pageTitle) => {
@@ -86,16 +123,106 @@ describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a section page, downloads only that section\'s index for the first query', async () => {
-    const {page} = await site.openPage();
-    const indexes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
-    });
+  it('on a section page, the first suggestions wait for that section\'s index only; the other sections\' follow, merged', async () => {
+    const {page, problems} = await site.openPage({initScript: recordDownloadsAtFirstSuggestion});
     await openHydrated(page, site.url('/interop/explainer'));
-    await suggestionsFor(page, 'messenger');
-    expect(indexes).toEqual(['/search-index-interop.json']);
+    const first = await suggestionsFor(page, 'batcher');
+    expect(indexFiles((await downloadsAtFirstSuggestion(page)).map(({name}) => name))).toEqual(['/search-index-interop.json']);
+    // Before the other indexes arrive, every suggestion is from Interoperability.
+    expect(first.every((suggestion) => suggestion.includes('Interoperability'))).toBe(true);
+    // Then, without typing again, the operators' batcher pages join the list.
+    const merged = await waitForSuggestion(page, /Batcher configuration/);
+    expect(merged.some((suggestion) => suggestion.includes('Operators'))).toBe(true);
+    expect(problems).toEqual([]);
   });
+
+  it.each([
+    ['/operators/chain-operators/configuration/batcher', 'SuperchainERC20', /SuperchainERC20.*Interoperability|Interoperability.*SuperchainERC20/],
+    ['/interop/explainer', 'op-batcher configuration', /Batcher configuration.*Operators|Operators.*Batcher configuration/],
+    ['/app-developers/get-started', 'cannon', /Cannon.*OP Stack|OP Stack.*Cannon/],
+  ])('from %s, the navbar search for "%s" finds the page in another section, labelled by its section', async (route, query, expected) => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(route));
+    await searchFromNavbar(page, query);
+    const suggestions = await waitForSuggestion(page, expected);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['/interop/tutorials', 'Interoperability'],
+    ['/app-developers/tutorials', 'App Devs'],
+  ])('on %s, a page both sections list comes first from the section being read (%s)', async (route, section) => {
+    const {page} = await site.openPage();
+    await openHydrated(page, site.url(route));
+    await searchFromNavbar(page, 'SuperchainERC20 starter kit');
+    // Wait for both sections' copies, then check the order.
+    const suggestions = await waitForSuggestion(page, section === 'App Devs' ? /Interoperability.*starter kit/ : /App Devs.*starter kit/);
+    const copies = suggestions.filter((suggestion) => /^SuperchainERC20 starter kit \|/.test(suggestion));
+    expect(copies.length).toBe(2);
+    expect(copies[0]).toContain(section);
+  });
+
+  it('the search page lists each page section once', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/search?q=batcher'));
+    const links = page.locator('article h2 a');
+    await links.first().waitFor();
+    const targets = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const url = new URL((element as HTMLAnchorElement).href);
+        return url.pathname + url.hash;
+      }),
+    );
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((target, index) => targets.indexOf(target) !== index)).toEqual([]);
+    const titles = await links.allTextContents();
+    for (const title of ['Batcher configuration', 'How the batcher works']) {
+      expect(titles.filter((text) => text === title).length).toBeLessThanOrEqual(1);
+    }
+    expect(titles).toContain('Batcher configuration');
+    expect(problems).toEqual([]);
+  });
+
+  it('on a phone, the bytes downloaded before the first navbar suggestions', async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 390, height: 844}, isMobile: true, initScript: recordDownloadsAtFirstSuggestion});
+    await openHydrated(page, site.url('/operators/chain-operators/configuration/batcher'));
+    await suggestionsFor(page, 'sequencer');
+    const downloads = await downloadsAtFirstSuggestion(page);
+    const total = downloads.reduce((sum, {transferSize}) => sum + transferSize, 0);
+    const indexes = downloads.filter(({name}) => name.includes('search-index'));
+    const indexBytes = indexes.reduce((sum, {transferSize}) => sum + transferSize, 0);
+    console.log(
+      `Phone (390x844), Operators page, first navbar suggestions for "sequencer": ${total} bytes downloaded since navigation, ` +
+        `${indexBytes} of them search indexes (${indexes.map(({name, transferSize}) => `${new URL(name).pathname} ${transferSize}`).join(', ')})`,
+    );
+    // Only the section's own index before the first results: never the whole-site index.
+    expect(indexFiles(downloads.map(({name}) => name))).toEqual(['/search-index-operators.json']);
+    expect(problems).toEqual([]);
+  });
+
+  it(`questions readers ask find their page in the first five suggestions (${questions.length} questions)`, async () => {
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(questions.map(([section]) => section)).size).toBe(8);
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/'));
+    // Load every section's index first, so each question is asked of the whole site.
+    await searchFromNavbar(page, 'chain');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter(({name}) => name.includes('search-index-')).length === 8);
+    const input = page.locator('input.navbar__search-input');
+    const misses: string[] = [];
+    for (const [section, question, answeredBy] of questions) {
+      await input.fill('');
+      await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+      const top5 = (await suggestionsFor(page, question)).slice(0, 5);
+      const hit = top5.some((suggestion) => answeredBy.some((title) => suggestion.toLowerCase().includes(title.toLowerCase())));
+      if (!hit) misses.push(`[${section}] "${question}" (wants ${answeredBy.join(' or ')}) got: ${top5.join(' ; ')}`);
+    }
+    const hits = questions.length - misses.length;
+    console.log(`Question hit rate (answer in the first five navbar suggestions): ${hits}/${questions.length}\n${misses.join('\n')}`);
+    expect(misses).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 180_000);
 
   it('a page\'s exact title, searched from the home page, opens that page first', async () => {
     const pages = await readDocPages();
