@@ -45,7 +45,13 @@ function trackDownloads(page: Page): Download[] & {settled: () => Promise<void>}
     const timing = request.timing();
     const download = {path: new URL(request.url()).pathname, start: timing.startTime, end: timing.startTime + timing.responseEnd, bytes: 0};
     downloads.push(download);
-    pending.push(request.sizes().then((sizes) => void (download.bytes = sizes.responseHeadersSize + sizes.responseBodySize)));
+    // A request still being measured when the test closes its page has no sizes: it was not waited for.
+    pending.push(
+      request.sizes().then(
+        (sizes) => void (download.bytes = sizes.responseHeadersSize + sizes.responseBodySize),
+        () => undefined,
+      ),
+    );
   });
   return downloads;
 }
