@@ -98,8 +98,8 @@ const config: Config = {
         // Content-hashed index files can be cached for a year.
         hashed: true,
         explicitSearchResultPath: true,
-        // One index per section: a reader on a section's page downloads only that section's index
-        // for the first query; the home page and the search page search every section.
+        // One index per section: the navbar's first results wait for the current section's index
+        // only, then the other sections' indexes load and merge in (src/plugins/search-per-version).
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,

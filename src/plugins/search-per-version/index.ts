@@ -48,11 +48,28 @@ export const markModule = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 /** How the search page imports its query hook, and from where; see ./useSearchQuery.ts. */
 export const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
 export const searchPageFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage$/;
+export const searchBarFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
+
+/** How the search bar and the search page import the search worker's client; see ./sectionSearch.ts. */
+export const searchByWorkerRequest = /^\.\.\/searchByWorker$/;
+/** How the search bar imports autocomplete.js; see ./autoComplete.ts. */
+export const autoCompleteRequest = /^@easyops-cn\/autocomplete\.js$/;
+
+/** The file that replaces a request made from a folder of the theme, or undefined to keep it. */
+export function replacementFor(request: string, context: string | undefined): string | undefined {
+  const from = context ?? '';
+  if (searchQueryRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'useSearchQuery.ts');
+  if (searchByWorkerRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'searchBarWorker.ts');
+  if (searchByWorkerRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'searchPageWorker.ts');
+  if (autoCompleteRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'autoComplete.ts');
+  return undefined;
+}
 
 /**
  * The local search theme, with one indexing pass per docs version (see above), mark.js loaded only
- * when a page has highlights (./lazyMark.ts) and a search page that keeps its query in the address
- * (./useSearchQuery.ts).
+ * when a page has highlights (./lazyMark.ts), a search page that keeps its query in the address
+ * (./useSearchQuery.ts), and a navbar search over every section of the version with the ranking
+ * of ./ranking.ts (./sectionSearch.ts says what upstream lacks; ./searchBarWorker.ts, ./autoComplete.ts).
  */
 export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
   const search = searchLocal.default(context, options);
@@ -62,12 +79,15 @@ export default function searchPerVersion(context: LoadContext, options: unknown)
       const original = search.configureWebpack?.(config, isServer, utils, content) || {};
       const replacements = replaceInBrowserBundle(isServer, utils, [
         [markModule, path.join(__dirname, 'lazyMark.ts')],
-        [
-          searchQueryRequest,
-          (resolveData) => {
-            if (searchPageFolder.test(resolveData.context ?? '')) resolveData.request = path.join(__dirname, 'useSearchQuery.ts');
-          },
-        ],
+        ...[searchQueryRequest, searchByWorkerRequest, autoCompleteRequest].map(
+          (request) =>
+            [
+              request,
+              (resolveData: {context?: string; request: string}) => {
+                resolveData.request = replacementFor(resolveData.request, resolveData.context) ?? resolveData.request;
+              },
+            ] as const,
+        ),
       ]);
       return {...original, plugins: [...(original.plugins ?? []), ...(replacements.plugins ?? [])]};
     },

@@ -1,0 +1,264 @@
+import lunr from 'lunr';
+
+// How results from several section indexes, and from several queries per index, become one list.
+// Pure functions, so the unit tests run them without a browser or a search worker.
+
+/** Document types, as @easyops-cn/docusaurus-search-local numbers them. */
+export const enum DocType {
+  Title = 0,
+  Heading = 1,
+  Description = 2,
+  Keywords = 3,
+  Content = 4,
+}
+
+export type SearchDocument = {i: number; t: string; u: string; h?: string; p?: number; s?: string; b?: string[]};
+
+/** A result as the theme's worker returns it and its templates read it. */
+export type SearchResult = {
+  document: SearchDocument;
+  type: number;
+  page?: SearchDocument | false;
+  metadata: object;
+  tokens: string[];
+  score?: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+};
+
+/**
+ * Words a question carries that say nothing about its subject. The index keeps stop words (so a
+ * page's exact title still matches first), and the theme requires every word of the query, so
+ * "how long does a withdrawal take" found nothing; the search also tries the query without these.
+ */
+export const questionWords = new Set(
+  (
+    'a an the how what when where why which who whom whose do does did doing done is are was were be been being ' +
+    'can could should would will shall may might must i me my we our us you your it its this that these those there ' +
+    'to of in on at by for from with about into as if or and not no so than then too very just also any some ' +
+    'much many long get gets got need want know tell take takes'
+  ).split(' '),
+);
+
+/**
+ * Words readers use for what the pages call differently. The index stems English (expire and
+ * expiration both become "expir", withdraw and withdrawal "withdraw", address and addresses
+ * "address"); these are the pairs stemming does not join.
+ */
+export const synonyms: Record<string, string[]> = {
+  expiry: ['expire', 'expiration'],
+  expires: ['expiration'],
+  expire: ['expiry'],
+  expiration: ['expiry'],
+  withdraw: ['withdrawal'],
+  withdrawing: ['withdrawal'],
+  address: ['addresses'],
+  fee: ['fees', 'gas'],
+  cost: ['fee', 'fees', 'gas'],
+  costs: ['fee', 'fees', 'gas'],
+  price: ['fee', 'gas', 'oracle'],
+  crosschain: ['cross-chain', 'interop'],
+  l1: ['ethereum'],
+  rpc: ['endpoint', 'endpoints'],
+  endpoint: ['rpc'],
+  hardfork: ['upgrade', 'fork'],
+  fork: ['upgrade', 'hardfork'],
+  upgrade: ['hardfork'],
+  verify: ['validate', 'verifying'],
+  validate: ['verify'],
+  bridge: ['bridging'],
+  token: ['erc20', 'tokens'],
+  erc20: ['token', 'superchainerc20'],
+  private: ['key'],
+  keys: ['key'],
+  outage: ['outages', 'down'],
+  down: ['outage', 'outages'],
+  finalized: ['finality', 'final'],
+  final: ['finality'],
+  finality: ['finalized'],
+  faq: ['faqs'],
+  begin: ['start'],
+  allowed: ['privileged', 'permission', 'roles'],
+  permission: ['privileged', 'roles'],
+  stopped: ['halt', 'down', 'outage', 'stalled'],
+  availability: ['failover'],
+  stuck: ['pending'],
+  mistake: ['typo', 'error'],
+  fix: ['correct', 'edit'],
+  feed: ['oracle'],
+  feeds: ['oracle', 'oracles'],
+  testnet: ['sepolia', 'testnets', 'faucet'],
+  docs: ['documentation'],
+  documentation: ['docs'],
+};
+
+/** The query's words as the theme tokenizes them (lower case, split at spaces and hyphens). */
+export function queryWords(input: string): string[] {
+  return input.toLowerCase().match(/[^-\s]+/g) ?? [];
+}
+
+/** The words that say what the question is about: the query without question words and punctuation. */
+export function subjectWords(input: string): string[] {
+  const words = queryWords(input)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/'s$/, ''))
+    .filter(Boolean);
+  const subject = words.filter((word) => !questionWords.has(word));
+  return [...new Set(subject.length > 0 ? subject : words)];
+}
+
+/** How much a hit in each kind of document says about the page. */
+const typeWeight: Record<number, number> = {
+  [DocType.Title]: 4,
+  [DocType.Heading]: 3,
+  [DocType.Description]: 3,
+  [DocType.Keywords]: 2.5,
+  [DocType.Content]: 1,
+};
+
+/** Results of one query for one subject word (or one of its synonyms), for the word-by-word pass. */
+export type WordHits = {word: string; results: SearchResult[]};
+
+/** A candidate in the final list: a result, how relevant it is, where it came from. */
+export type Candidate = {
+  result: SearchResult;
+  /** 0-1 for how much of the question the result's page covers (in titles and headings more than in text), above 1 for a page's exact title. */
+  score: number;
+  /** Results of the section being read rank before others of similar relevance. */
+  current: boolean;
+  /** Order of the section in the menu, then the order the queries produced the result. */
+  order: number;
+};
+
+export const keyOf = (document: SearchDocument): string => `${document.u}${document.h ?? ''}`;
+const pageOf = (result: SearchResult): number => (result.type === DocType.Title ? result.document.i : (result.document.p ?? result.document.i));
+const lunrStem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+/**
+ * The theme also matches words one letter off (its `fuzzyMatchingDistance`), so "fix" finds "fit".
+ * A result that matched the word or a synonym only that way counts for a quarter.
+ */
+export function fuzzyFactor(result: SearchResult, word: string): number {
+  const stems = [word, ...(synonyms[word] ?? [])].flatMap((variant) => queryWords(variant)).map(lunrStem);
+  const terms = Object.keys(result.metadata ?? {});
+  if (terms.length === 0) return 1;
+  return terms.some((term) => stems.some((stemmed) => term.startsWith(stemmed))) ? 1 : 0.25;
+}
+const normalize = (text: string) => queryWords(text).join(' ');
+const stem = (word: string) => word.replace(/(ations?|ions?|als?|ing|ed|es|s|e|y)$/, '');
+
+/**
+ * Ranks the results of one section. `exact` are the theme's results for the query as typed,
+ * `subject` its results for the subject words, `perWord` one query per subject word. A page
+ * scores by the words it matches, each weighted by where it matches (title, heading, description,
+ * text) and by how rare the word is (a word few pages have says more than one most pages have).
+ */
+export function rankSection(
+  input: string,
+  words: string[],
+  exact: SearchResult[],
+  subject: SearchResult[],
+  perWord: WordHits[],
+  section: {current: boolean; order: number},
+): Candidate[] {
+  const pagesByWord = new Map<string, Set<number>>(words.map((word) => [word, new Set<number>()]));
+  for (const {word, results} of perWord) for (const result of results) pagesByWord.get(word)?.add(pageOf(result));
+  const weightOf = (word: string) => 1 / Math.log2(2 + (pagesByWord.get(word)?.size ?? 0));
+  const maxScore = words.reduce((sum, word) => sum + weightOf(word), 0) * typeWeight[DocType.Title] || 1;
+
+  // Where each page matches each word: the best kind of document it matches in.
+  const pageWords = new Map<number, Map<string, number>>();
+  const note = (result: SearchResult, word: string, factor = 1) => {
+    const page = pageOf(result);
+    const matched = pageWords.get(page) ?? new Map<string, number>();
+    matched.set(word, Math.max(matched.get(word) ?? 0, (typeWeight[result.type] ?? 1) * factor));
+    pageWords.set(page, matched);
+  };
+  const coveredBy = (tokens: string[]) =>
+    words.filter((word) => tokens.some((token) => token === word || stem(token) === stem(word) || (synonyms[word] ?? []).includes(token)));
+  for (const result of [...exact, ...subject]) for (const word of coveredBy(result.tokens)) note(result, word);
+  for (const {word, results} of perWord) for (const result of results) note(result, word, fuzzyFactor(result, word));
+  const pageScore = (page: number) =>
+    [...(pageWords.get(page) ?? new Map<string, number>()).entries()].reduce((sum, [word, weight]) => sum + weightOf(word) * weight, 0) / maxScore;
+
+  const typed = normalize(input);
+  const candidates: Candidate[] = [];
+  let position = 0;
+  const add = (result: SearchResult) => {
+    const exactTitle = result.type === DocType.Title && normalize(result.document.t) === typed;
+    // A section that has every word of the question is the best place on its page to land.
+    const allWords = coveredBy(result.tokens).length === words.length ? 0.1 : 0;
+    candidates.push({result, score: pageScore(pageOf(result)) + allWords + (exactTitle ? 2 : 0), current: section.current, order: section.order * 10_000 + position++});
+  };
+  for (const result of [...exact, ...subject]) add(result);
+  // Word by word: each page's best document (its title before its headings before its text).
+  const best = new Map<number, SearchResult>();
+  const bestWeight = new Map<number, number>();
+  for (const {word, results} of perWord) {
+    for (const result of results) {
+      const page = pageOf(result);
+      const weight = (typeWeight[result.type] ?? 1) * fuzzyFactor(result, word);
+      if (weight > (bestWeight.get(page) ?? 0)) {
+        best.set(page, result);
+        bestWeight.set(page, weight);
+      }
+    }
+  }
+  for (const [page, result] of best) add({...result, tokens: [...(pageWords.get(page)?.keys() ?? [])]});
+  return candidates;
+}
+
+const typeRank = (type: number) => (type === DocType.Title ? 0 : type === DocType.Heading ? 1 : type === DocType.Content ? 3 : 2);
+// Relevance in steps (an exact title; most of the question; some; little), so that within a step
+// the section being read comes first, and a slightly better score elsewhere does not outrank it.
+const relevanceStep = (score: number) => (score > 2 ? 3 : score >= 0.66 ? 2 : score >= 0.33 ? 1 : 0);
+
+/**
+ * One list from the candidates of every section: each page section once (a heading hit and a text
+ * hit of the same section are one result, the better one); by relevance step, then the section
+ * being read first, then by score, titles before headings before text. A page's headings and text
+ * follow its title when the title is listed.
+ */
+export function mergeResults(candidates: Candidate[], limit: number): SearchResult[] {
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      relevanceStep(b.score) - relevanceStep(a.score) ||
+      Number(b.current) - Number(a.current) ||
+      b.score - a.score ||
+      typeRank(a.result.type) - typeRank(b.result.type) ||
+      a.order - b.order,
+  );
+  const seen = new Set<string>();
+  const unique: SearchResult[] = [];
+  for (const {result} of sorted) {
+    const key = keyOf(result.document);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push({...result, isInterOfTree: undefined, isLastOfTree: undefined});
+    if (unique.length === limit) break;
+  }
+  // Group a page's sections under its title, as the theme does.
+  const grouped: SearchResult[] = [];
+  for (const result of unique) {
+    if (grouped.includes(result)) continue;
+    grouped.push(result);
+    if (result.type !== DocType.Title) continue;
+    for (const child of unique) {
+      if (child !== result && !grouped.includes(child) && child.document.u === result.document.u) grouped.push(child);
+    }
+  }
+  for (const [index, result] of grouped.entries()) {
+    const parent = grouped.slice(0, index).find((item) => item.type === DocType.Title && item.document.u === result.document.u);
+    if (!parent || result.type === DocType.Title) continue;
+    if (grouped[index + 1]?.document.u === result.document.u && grouped[index + 1]?.type !== DocType.Title) result.isInterOfTree = true;
+    else result.isLastOfTree = true;
+  }
+  return grouped;
+}
+
+/** Puts the section's label first in a result's path, so every result says which section it is from. */
+export function labelWithSection(result: SearchResult, label: string): SearchResult {
+  const withLabel = (document: SearchDocument): SearchDocument =>
+    document.b && document.b[0] !== label ? {...document, b: [label, ...document.b]} : document.b ? document : {...document, b: [label]};
+  if (result.type === DocType.Title) return {...result, document: withLabel(result.document)};
+  return result.page ? {...result, page: withLabel(result.page)} : result;
+}

@@ -1,0 +1,36 @@
+// Replaces the navbar search bar's `../searchByWorker` in the browser bundle (see ./index.ts and
+// ./sectionSearch.ts for what upstream lacks). The bar finds pages in every section of the version
+// being read: the first query waits only for the current section's index (the first section's on
+// a page outside the sections), as the upstream bar waits for one index; the other sections'
+// indexes load after the first results are shown, and the open suggestions are searched again as
+// each arrives (./autoComplete.ts), the current section's results ranked first.
+import {isLoaded, loadSection, searchSections, sections} from './sectionSearch';
+
+const firstSection = (context: string) => context || sections[0]?.path || '';
+
+const listeners = new Set<() => void>();
+/** Called each time another section's index has arrived. */
+export function onMoreSections(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function loadTheOthers(versionUrl: string): void {
+  for (const {path} of sections) {
+    if (isLoaded(versionUrl, path)) continue;
+    void loadSection(versionUrl, path).then(() => listeners.forEach((listener) => listener()));
+  }
+}
+
+export async function fetchIndexesByWorker(versionUrl: string, context: string): Promise<void> {
+  await loadSection(versionUrl, firstSection(context));
+}
+
+export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {
+  await loadSection(versionUrl, firstSection(context));
+  const ready = sections.map(({path}) => path).filter((path) => isLoaded(versionUrl, path));
+  const results = await searchSections(versionUrl, ready, context, input, limit);
+  // After the suggestions are drawn: a macrotask runs once this result has been rendered.
+  if (ready.length < sections.length) setTimeout(() => loadTheOthers(versionUrl), 0);
+  return results;
+}

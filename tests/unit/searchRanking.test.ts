@@ -1,0 +1,81 @@
+import {DocType, labelWithSection, mergeResults, rankSection, subjectWords, type SearchResult} from '../../src/plugins/search-per-version/ranking';
+
+let nextId = 1;
+function page(title: string, url: string): SearchResult {
+  return {document: {i: nextId++, t: title, u: url, b: ['Section']}, type: DocType.Title, page: false, metadata: {}, tokens: []};
+}
+function section(of: SearchResult, type: DocType, text: string, hash: string, tokens: string[]): SearchResult {
+  return {document: {i: nextId++, t: text, u: of.document.u, h: hash, p: of.document.i, s: text}, type, page: of.document, metadata: {}, tokens};
+}
+const hit = (result: SearchResult, tokens: string[]): SearchResult => ({...result, tokens});
+const titles = (results: SearchResult[]) => results.map(({document}) => `${document.u}${document.h ?? ''}`);
+
+describe('subject words of a question', () => {
+  it('drops question words and punctuation, keeps the subject', () => {
+    expect(subjectWords('How long does a withdrawal take?')).toEqual(['withdrawal']);
+    expect(subjectWords('when does a cross-chain message expire')).toEqual(['cross', 'chain', 'message', 'expire']);
+    expect(subjectWords("who is allowed to upgrade a chain's contracts")).toEqual(['allowed', 'upgrade', 'chain', 'contracts']);
+  });
+
+  it('keeps a query made only of question words as it is', () => {
+    expect(subjectWords('how to')).toEqual(['how', 'to']);
+  });
+});
+
+describe('ranking the results of the sections', () => {
+  const batcherPage = page('Batcher configuration', '/operators/batcher');
+  const batcherHeading = section(batcherPage, DocType.Heading, 'How the batcher works', '#how', ['batcher']);
+  const batcherText = section(batcherPage, DocType.Content, 'The batcher posts...', '#how', ['batcher']);
+  const otherPage = page('Chain configuration', '/operators/chain');
+  const otherText = section(otherPage, DocType.Content, 'op-batcher configuration values', '#values', ['op', 'batcher', 'configuration']);
+
+  it('lists a page section once when its heading and its text both match', () => {
+    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading, batcherText], [], [], {current: true, order: 0});
+    const merged = mergeResults(candidates, 8);
+    expect(titles(merged)).toEqual(['/operators/batcher', '/operators/batcher#how']);
+    // The heading, the better of the two, is the one kept.
+    expect(merged[1].type).toBe(DocType.Heading);
+  });
+
+  it('ranks a page whose title has the words above text that has all of them', () => {
+    const words = ['op', 'batcher', 'configuration'];
+    const perWord = [
+      {word: 'op', results: [otherText, ...Array.from({length: 30}, (_, index) => hit(page(`Page ${index}`, `/p${index}`), ['op']))]},
+      {word: 'batcher', results: [hit(batcherPage, ['batcher']), otherText]},
+      {word: 'configuration', results: [hit(batcherPage, ['configuration']), hit(otherPage, ['configuration']), otherText]},
+    ];
+    const candidates = rankSection('op-batcher configuration', words, [otherText], [], perWord, {current: false, order: 0});
+    expect(titles(mergeResults(candidates, 8))[0]).toBe('/operators/batcher');
+  });
+
+  it('ranks the section being read first among results of similar relevance, but not above a much better one', () => {
+    const here = page('Message passing', '/interop/message-passing');
+    const there = page('Message passing', '/app/message-passing');
+    const weakHere = section(here, DocType.Content, 'mentions the batcher', '#x', ['batcher']);
+    const current = rankSection('message passing', ['message', 'passing'], [hit(here, ['message', 'passing'])], [], [], {current: true, order: 1});
+    const other = rankSection('message passing', ['message', 'passing'], [hit(there, ['message', 'passing'])], [], [], {current: false, order: 0});
+    expect(titles(mergeResults([...other, ...current], 8))).toEqual(['/interop/message-passing', '/app/message-passing']);
+    const weak = rankSection('batcher', ['batcher'], [weakHere], [], [], {current: true, order: 1});
+    const strong = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher'])], [], [], {current: false, order: 0});
+    expect(titles(mergeResults([...weak, ...strong], 8))).toEqual(['/operators/batcher', '/interop/message-passing#x']);
+  });
+
+  it('ranks a page\'s exact title first', () => {
+    const exactTitle = page('Transactions', '/stack/transactions');
+    const richer = page('Transaction fees', '/stack/transactions/fees');
+    const candidates = rankSection('Transactions', ['transactions'], [hit(richer, ['transactions']), hit(exactTitle, ['transactions'])], [], [], {current: false, order: 0});
+    expect(titles(mergeResults(candidates, 8))[0]).toBe('/stack/transactions');
+  });
+
+  it('keeps to the limit and marks a page\'s sections as its tree', () => {
+    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading], [], [], {current: false, order: 0});
+    const merged = mergeResults(candidates, 8);
+    expect(merged[1].isLastOfTree).toBe(true);
+    expect(mergeResults(candidates, 1)).toHaveLength(1);
+  });
+
+  it('names the section first in every result\'s path', () => {
+    expect(labelWithSection(hit(batcherPage, []), 'Operators').document.b).toEqual(['Operators', 'Section']);
+    expect((labelWithSection(batcherHeading, 'Operators').page as {b?: string[]}).b).toEqual(['Operators', 'Section']);
+  });
+});
