@@ -111,7 +111,7 @@ const config: Config = {
         searchResultLimits: 8,
         // Notices and source lists repeat on every page and cards repeat their children's titles. Code is left out
         // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
-        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', '.page-sources', 'pre'],
+        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
       },
     ],
   ],
