@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {routeOfPermalink} from '../../utils/routeOfPermalink';
 import {markdownRoute} from './paths';
 import {renderPageMarkdown, type PageInput} from './render';
 import {sectionCardLinks, type SidebarItem} from './sectionCards';
@@ -29,14 +30,13 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const siteDir = context.siteDir;
       const sourcePath = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
-      const routeOf = (permalink: string) => permalink.replace(/(.)\/$/, '$1');
       pages = (docs?.loadedVersions ?? []).flatMap((version) => {
-        const byId = new Map(version.docs.map((doc) => [doc.id, {title: doc.title, route: routeOf(doc.permalink), description: doc.description}]));
-        const routesBySource = Object.fromEntries(version.docs.map((doc) => [sourcePath(doc.source), routeOf(doc.permalink)]));
+        const byId = new Map(version.docs.map((doc) => [doc.id, {title: doc.title, route: routeOfPermalink(doc.permalink), description: doc.description}]));
+        const routesBySource = Object.fromEntries(version.docs.map((doc) => [sourcePath(doc.source), routeOfPermalink(doc.permalink)]));
         return version.docs.map((doc) => ({
           version: version.versionName,
           filePath: sourcePath(doc.source),
-          route: routeOf(doc.permalink),
+          route: routeOfPermalink(doc.permalink),
           siteUrl: context.siteConfig.url,
           siteDir,
           title: doc.title,

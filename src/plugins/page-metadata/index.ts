@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../../data/sections';
 import {otherPages} from '../../data/otherPages';
+import {routeOfPermalink} from '../../utils/routeOfPermalink';
 import {
   buildMetadataIndex,
   personaPageData,
@@ -54,8 +55,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
         const frontMatter = doc.frontMatter as unknown as Omit<PageRecord, 'route' | 'title' | 'description' | 'section' | 'sources'> & {
           sources?: PageRecord['sources'];
         };
-        // Folder pages' permalinks end in "/"; the site serves every route without it.
-        const route = doc.permalink.replace(/(.)\/$/, '$1');
+        const route = routeOfPermalink(doc.permalink);
         return {
           route,
           title: doc.title,

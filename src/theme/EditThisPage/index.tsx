@@ -6,6 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {reportProblemUrl} from '@site/src/utils/reportProblem';
+import {routeOfPermalink} from '@site/src/utils/routeOfPermalink';
 
 type Props = WrapperProps<typeof EditThisPageType>;
 
@@ -14,7 +15,7 @@ export default function EditThisPageWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
   // Folder pages' permalinks end in "/"; the site serves every route without it.
-  const pageUrl = new URL(metadata.permalink.replace(/(.)\/$/, '$1'), siteConfig.url).toString();
+  const pageUrl = new URL(routeOfPermalink(metadata.permalink), siteConfig.url).toString();
   return (
     <span className="edit-meta-links">
       <EditThisPage {...props} />
