@@ -5,6 +5,7 @@ import {parseFrontMatter} from './src/plugins/page-metadata/frontMatter';
 import pageMetadataPlugin from './src/plugins/page-metadata';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import noScriptPlugin from './src/plugins/no-script';
+import redirectPagesPlugin from './src/plugins/redirect-pages';
 import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
 import {siteBanner} from './src/data/notices';
@@ -131,7 +132,7 @@ const config: Config = {
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [
-      '@docusaurus/plugin-client-redirects',
+      redirectPagesPlugin,
       {
         // The reference menu still names these pages by their old, longer paths.
         redirects: ['explainer', 'registry', 'upgrades'].map((page) => ({

@@ -22,6 +22,28 @@ describe('the message passing tutorial in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names, for each tab, the panel it shows, and the panel names its tab (what a screen reader announces)', async () => {
+    const {page} = await site.openPage();
+    await openHydrated(page, site.url(tutorial));
+    await page.getByRole('tab', {name: 'Devnets'}).first().click();
+    const tabs = await page.locator('[role="tab"]').evaluateAll((elements) =>
+      elements.map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return {
+          tab: tab.textContent,
+          panelRole: panel?.getAttribute('role'),
+          panelNamesTab: panel?.getAttribute('aria-labelledby') === tab.id,
+          // The selected tab's panel is the one shown; the others are hidden.
+          shownWhenSelected: tab.getAttribute('aria-selected') === String(panel !== null && !panel.hidden),
+        };
+      }),
+    );
+    expect(tabs.length).toBeGreaterThan(3);
+    expect(tabs.filter(({panelRole, panelNamesTab, shownWhenSelected}) => panelRole !== 'tabpanel' || !panelNamesTab || !shownWhenSelected)).toEqual([]);
+    // The accessible name of the shown panel is its tab's label.
+    await expect(page.getByRole('tabpanel', {name: 'Devnets'}).first().isVisible()).resolves.toBe(true);
+  });
+
   it('lets a link choose the tab', async () => {
     const {page} = await site.openPage();
     await openHydrated(page, site.url(`${tutorial}?network=devnets`));

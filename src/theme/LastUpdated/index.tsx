@@ -1,4 +1,4 @@
-// Wrapped to add the link to the commit that last changed the page after "Last updated on <date>".
+// Wrapped to add the link to the commit that last changed the page after "Last updated on <date>", and to give the date's itemprop="dateModified" the item it belongs to (a doc page has none, so the Nu Html Checker rejects it).
 import React, {type ReactNode} from 'react';
 import LastUpdated from '@theme-original/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';
@@ -14,7 +14,8 @@ export default function LastUpdatedWrapper(props: Props): ReactNode {
   const commit = (useDoc().frontMatter as {last_commit?: string}).last_commit;
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
   return (
-    <>
+    // The page this footer closes is the item whose dateModified the original's <time> gives.
+    <span itemScope itemType="https://schema.org/WebPage">
       <LastUpdated {...props} />
       {commit && (
         <>
@@ -26,6 +27,6 @@ export default function LastUpdatedWrapper(props: Props): ReactNode {
           )
         </>
       )}
-    </>
+    </span>
   );
 }
