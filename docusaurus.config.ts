@@ -49,8 +49,8 @@ const config: Config = {
     },
   },
 
-  // The Rust-based bundler; BENCH_DEFAULT_BUNDLER=1 (npm run bench only) measures the default one.
-  future: {v4: true, faster: !process.env.BENCH_DEFAULT_BUNDLER},
+  // The Rust-based bundler (Rspack, SWC, Lightning CSS).
+  future: {v4: true, faster: true},
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-US'}}},
 
   presets: [
@@ -128,7 +128,8 @@ const config: Config = {
     noScriptPlugin,
     noticePreferencesPlugin,
     routeLoadingPlugin,
-    updatesAfterHydrationPlugin,
+    // `npm run bench -- --updates-after-hydration` builds without it to measure what it gains.
+    ...(process.env.BENCH_WITHOUT_UPDATES_AFTER_HYDRATION ? [] : [updatesAfterHydrationPlugin]),
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [

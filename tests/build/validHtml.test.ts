@@ -8,7 +8,7 @@ import {resolveFile} from '../support/staticServer';
 
 // Every HTML file of the build through the Nu Html Checker (vnu-jar from npm, the checker behind
 // validator.w3.org), run with the system's Java (.ci/run installs it) so nothing is downloaded.
-const vnuJar = String(require('vnu-jar'));
+const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = {type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string};
 
