@@ -12,9 +12,10 @@ import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import remarkReferenceTables from './src/plugins/remark-reference-tables';
 import remarkTestedWith from './src/plugins/remark-tested-with';
 import searchPerVersion from './src/plugins/search-per-version';
-import routeLoadingPlugin from './src/plugins/route-loading';
+import routeLoadingOverride from './src/overrides/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import updatesAfterHydrationPlugin from './src/plugins/updates-after-hydration';
+import updatesAfterHydrationOverride from './src/overrides/updates-after-hydration';
+import prismIncludeLanguagesOverride from './src/overrides/prism-include-languages';
 import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
 const isDevServer = process.env.NODE_ENV === 'development';
@@ -99,7 +100,7 @@ const config: Config = {
         hashed: true,
         explicitSearchResultPath: true,
         // One index per section: the navbar's first results wait for the current section's index
-        // only, then the other sections' indexes load and merge in (src/plugins/search-per-version).
+        // only, then the other sections' indexes load and merge in (src/overrides/search-local).
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,
@@ -126,8 +127,10 @@ const config: Config = {
     // With JavaScript off: every tab under its label, collapsibles open.
     noScriptPlugin,
     noticePreferencesPlugin,
-    routeLoadingPlugin,
-    updatesAfterHydrationPlugin,
+    // Replacements of private Docusaurus modules in the bundle (src/overrides/README.md).
+    routeLoadingOverride,
+    updatesAfterHydrationOverride,
+    prismIncludeLanguagesOverride,
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [
