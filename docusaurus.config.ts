@@ -7,7 +7,7 @@ import pageMarkdownPlugin from './src/plugins/page-markdown';
 import noScriptPlugin from './src/plugins/no-script';
 import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
-import {siteBanner} from './src/data/notices';
+import {noticeSelectors, siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import remarkReferenceTables from './src/plugins/remark-reference-tables';
 import remarkTestedWith from './src/plugins/remark-tested-with';
@@ -112,7 +112,7 @@ const config: Config = {
         searchResultLimits: 8,
         // Notices and source lists repeat on every page and cards repeat their children's titles. Code is left out
         // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
-        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
+        ignoreCssSelectors: [...noticeSelectors, '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
       },
     ],
   ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {buildDir, docsDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
-import {devnets, predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../../src/data/interopTutorial';
+import {devnets, predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../fixtures/interopTutorial';
 
 const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
 // node-html-parser keeps <pre> as raw text unless told otherwise; code blocks must be parsed.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {toFunctionSignature, toEventSignature} from 'viem';
 import {compile, readSources} from '../support/solidity';
 import {docsDir} from '../support/paths';
-import {predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../../src/data/interopTutorial';
+import {predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../fixtures/interopTutorial';
 
 const codeDir = path.join(docsDir, 'interop/tutorials/message-passing/_code');
 const shellDir = path.join(codeDir, 'shell');
