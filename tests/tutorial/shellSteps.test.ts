@@ -59,7 +59,7 @@ describe('the shell steps of the tutorial', () => {
     expect(used.filter((name) => !allowed.has(name))).toEqual([]);
   });
 
-  it('set Supersim up with the specification constants', () => {
+  it('set Supersim up with the tutorial constants', () => {
     expect(read('start-supersim.sh').trim()).toBe(`supersim ${supersim.autorelayFlag}`);
     expect(read('start-supersim-manual.sh').trim()).toBe('supersim');
     const env = read('env-supersim.sh');
