@@ -8,14 +8,15 @@ import noScriptPlugin from './src/plugins/no-script';
 import redirectPagesPlugin from './src/plugins/redirect-pages';
 import {sections} from './src/data/sections';
 import noticePreferencesPlugin from './src/plugins/notice-preferences';
-import {siteBanner} from './src/data/notices';
+import {noticeSelectors, siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import remarkReferenceTables from './src/plugins/remark-reference-tables';
 import remarkTestedWith from './src/plugins/remark-tested-with';
 import searchPerVersion from './src/plugins/search-per-version';
-import routeLoadingPlugin from './src/plugins/route-loading';
+import routeLoadingOverride from './src/overrides/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import updatesAfterHydrationPlugin from './src/plugins/updates-after-hydration';
+import updatesAfterHydrationOverride from './src/overrides/updates-after-hydration';
+import prismIncludeLanguagesOverride from './src/overrides/prism-include-languages';
 import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
 const isDevServer = process.env.NODE_ENV === 'development';
@@ -100,7 +101,7 @@ const config: Config = {
         hashed: true,
         explicitSearchResultPath: true,
         // One index per section: the navbar's first results wait for the current section's index
-        // only, then the other sections' indexes load and merge in (src/plugins/search-per-version).
+        // only, then the other sections' indexes load and merge in (src/overrides/search-local).
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,
@@ -112,7 +113,7 @@ const config: Config = {
         searchResultLimits: 8,
         // Notices and source lists repeat on every page and cards repeat their children's titles. Code is left out
         // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
-        ignoreCssSelectors: ['.theme-announcement-bar', '.interop-notice', '.beta-notice', '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
+        ignoreCssSelectors: [...noticeSelectors, '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
       },
     ],
   ],
@@ -127,9 +128,11 @@ const config: Config = {
     // With JavaScript off: every tab under its label, collapsibles open.
     noScriptPlugin,
     noticePreferencesPlugin,
-    routeLoadingPlugin,
+    // Replacements of private Docusaurus modules in the bundle (src/overrides/README.md).
+    routeLoadingOverride,
     // `npm run bench -- --updates-after-hydration` builds without it to measure what it gains.
-    ...(process.env.BENCH_WITHOUT_UPDATES_AFTER_HYDRATION ? [] : [updatesAfterHydrationPlugin]),
+    ...(process.env.BENCH_WITHOUT_UPDATES_AFTER_HYDRATION ? [] : [updatesAfterHydrationOverride]),
+    prismIncludeLanguagesOverride,
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [

@@ -1,5 +1,7 @@
-// Five projects: unit, maintenance, content and tutorial tests run on their own; site tests share one production build
-// made by tests/support/globalSetup.ts (once per `npm test`, reused while sources are unchanged).
+// Five projects. `npm run test:unit` runs unit and content (no build, under a minute); `npm test`
+// adds maintenance (cutting a version in a copy of the site), site (build and browser tests, which
+// share one production build made by tests/support/globalSetup.ts, reused while sources are
+// unchanged) and, last, tutorial.
 const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true}}];
 
 /** @type {import('jest').Config} */

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar per top-level section, read top to bottom like the menu it produces.
- * Order and labels follow the reference menu (src/data/navigation-reference.json);
+ * Order and labels follow the reference menu (tests/fixtures/navigation-reference.json);
  * tests/unit/sidebars.test.ts keeps the two in step.
  */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {buildDir, docsDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
-import {devnets, predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../../src/data/interopTutorial';
+import {devnets, predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../fixtures/interopTutorial';
 
 const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
 // node-html-parser keeps <pre> as raw text unless told otherwise; code blocks must be parsed.
@@ -37,7 +37,7 @@ describe.each([
     for (const file of files) expect(shown).toContain(file);
   });
 
-  it('uses only the specification addresses, ports and variables', () => {
+  it('uses only the tutorial constants: addresses, ports and variables', () => {
     const addresses = new Set(text.match(/0x[0-9a-fA-F]{40}\b/g));
     const allowedAddresses = [predeploys.l2ToL2CrossDomainMessenger, predeploys.superchainTokenBridge, supersimDevAccount.address];
     expect([...addresses].filter((address) => !allowedAddresses.includes(address as never))).toEqual([]);
@@ -56,7 +56,7 @@ describe('the message passing tutorial page', () => {
   const page = pageOf('/interop/tutorials/message-passing');
   const text = page.text;
 
-  it('has the table of contents of the specification, in order', () => {
+  it('has the tutorial table of contents, in order', () => {
     // Headings end with a zero-width space inside their anchor link.
     // The page's own headings (the Sources list the theme adds after them is not part of the tutorial).
     expect(page.querySelectorAll('.theme-doc-markdown h2, .theme-doc-markdown h3').map((heading) => heading.text.replace(/\u200b/g, '').trim())).toEqual([
@@ -81,7 +81,7 @@ describe('the message passing tutorial page', () => {
     }
   });
 
-  it('names all the specification constants', () => {
+  it('names all the tutorial constants', () => {
     for (const value of [
       supersim.l1.chainId, supersim.chainA.chainId, supersim.chainB.chainId,
       devnets.l1.chainId, devnets.chainA.chainId, devnets.chainB.chainId, devnets.chainA.chainIdHex,
@@ -117,7 +117,7 @@ describe('the message passing tutorial page', () => {
     expect(summaries.filter((summary) => summary === 'Explanation').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('links to the pages the specification names and to its child page', () => {
+  it('links to the pages it builds on and to its child page', () => {
     const links = page.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(links).toEqual(
       expect.arrayContaining([

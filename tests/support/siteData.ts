@@ -3,9 +3,9 @@ import path from 'node:path';
 import {siteDir} from './paths';
 import {listDocFiles, routeOfDocFile} from './docsContent';
 
-/** Every route the site must serve, from src/data/routes.txt (one per line, `#` comments). */
+/** Every route the site must serve, from tests/fixtures/routes.txt (one per line, `#` comments). */
 export const routes: string[] = fs
-  .readFileSync(path.join(siteDir, 'src/data/routes.txt'), 'utf8')
+  .readFileSync(path.join(siteDir, 'tests/fixtures/routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
@@ -18,7 +18,7 @@ export type ReferenceEntry =
   | string
   | {title: string; type?: string; href?: string; newWindow?: boolean; display?: string};
 export const navigationReference: Record<string, Record<string, ReferenceEntry>> = JSON.parse(
-  fs.readFileSync(path.join(siteDir, 'src/data/navigation-reference.json'), 'utf8'),
+  fs.readFileSync(path.join(siteDir, 'tests/fixtures/navigation-reference.json'), 'utf8'),
 );
 
 /** The docs files under docs/, as routes (partials excluded). */

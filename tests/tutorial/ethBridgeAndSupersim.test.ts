@@ -5,7 +5,7 @@ import {expectSuccess, inlineCommands, pageBlocks, startReader, type PageBlock, 
 import {ethLiquidityInitialBalance, interopPredeploys, startSupersim, type Supersim} from '../support/supersim';
 import {startAnvil, type AnvilChain} from '../support/supersim/anvil';
 import {docsDir} from '../support/paths';
-import {supersim, supersimDevAccount} from '../../src/data/interopTutorial';
+import {supersim, supersimDevAccount} from '../fixtures/interopTutorial';
 
 // The pages this file reads, by route (src/data/tutorialRuns.ts):
 //   /interop/tutorials/bridge-crosschain-eth and its copy /app-developers/tutorials/interop/bridge-crosschain-eth

@@ -4,7 +4,7 @@ import {createPublicClient, http, parseEther, type Hex} from 'viem';
 import {expectSuccess, inlineCommands, pageBlocks, parseCastLogs, startReader, type PageBlock, type Reader} from '../support/tutorialPage';
 import {startSupersim, type Supersim} from '../support/supersim';
 import {docsDir} from '../support/paths';
-import {supersim, supersimDevAccount} from '../../src/data/interopTutorial';
+import {supersim, supersimDevAccount} from '../fixtures/interopTutorial';
 
 // The interop tutorials without token bridges, each run as a reader runs it: a fresh reader and
 // fresh chains per page, every bash block of the Supersim tab in page order in one bash session,

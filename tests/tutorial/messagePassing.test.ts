@@ -5,7 +5,7 @@ import {expectSuccess, inlineCommands, pageBlocks, parseCastLogs, startReader, t
 import {startSupersim, type Supersim} from '../support/supersim';
 import {compile, readSources, type Compilation} from '../support/solidity';
 import {docsDir} from '../support/paths';
-import {predeploys, supersim, supersimDevAccount} from '../../src/data/interopTutorial';
+import {predeploys, supersim, supersimDevAccount} from '../fixtures/interopTutorial';
 
 const pageDir = path.join(docsDir, 'interop/tutorials/message-passing');
 const codeDir = path.join(pageDir, '_code');

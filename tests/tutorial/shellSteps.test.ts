@@ -4,7 +4,7 @@ import path from 'node:path';
 import {toFunctionSignature, toEventSignature} from 'viem';
 import {compile, readSources} from '../support/solidity';
 import {docsDir} from '../support/paths';
-import {predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../../src/data/interopTutorial';
+import {predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../fixtures/interopTutorial';
 
 const codeDir = path.join(docsDir, 'interop/tutorials/message-passing/_code');
 const shellDir = path.join(codeDir, 'shell');
@@ -59,7 +59,7 @@ describe('the shell steps of the tutorial', () => {
     expect(used.filter((name) => !allowed.has(name))).toEqual([]);
   });
 
-  it('set Supersim up with the specification constants', () => {
+  it('set Supersim up with the tutorial constants', () => {
     expect(read('start-supersim.sh').trim()).toBe(`supersim ${supersim.autorelayFlag}`);
     expect(read('start-supersim-manual.sh').trim()).toBe('supersim');
     const env = read('env-supersim.sh');

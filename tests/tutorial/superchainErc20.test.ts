@@ -5,7 +5,7 @@ import {expectSuccess, inlineCommands, pageBlocks, parseCastLogs, startReader, t
 import type {StepResult} from '../support/readerShell';
 import {startSupersim, type Supersim} from '../support/supersim';
 import {docsDir} from '../support/paths';
-import {predeploys, supersim, supersimDevAccount} from '../../src/data/interopTutorial';
+import {predeploys, supersim, supersimDevAccount} from '../fixtures/interopTutorial';
 
 // The SuperchainERC20 token tutorials, each run as a reader runs it: a new terminal, fresh chains
 // 901 and 902 on ports 9545/9546 with autorelay (tests/support/supersim, where the

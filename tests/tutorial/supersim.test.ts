@@ -26,7 +26,7 @@ import {
   type Supersim,
 } from '../support/supersim';
 import {siteDir} from '../support/paths';
-import {supersimDevAccount} from '../../src/data/interopTutorial';
+import {supersimDevAccount} from '../fixtures/interopTutorial';
 
 /** encodeAccessList of @eth-optimism/viem (an ES module, which Jest's CommonJS mode cannot load), run by node. */
 function referenceAccessList(id: Identifier, payload: Hex) {

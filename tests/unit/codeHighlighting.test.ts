@@ -1,6 +1,4 @@
-import {createRequire} from 'node:module';
 import {themes} from 'prism-react-renderer';
-import {prismClientModule} from '../../src/plugins/code-highlighting';
 import {tokenColorsCss} from '../../src/plugins/code-highlighting/tokenColors';
 
 const theme = (color: string, backgroundColor: string) => ({
@@ -36,12 +34,5 @@ describe('token colours as CSS', () => {
   it('covers every rule of the themes the site uses', () => {
     const siteCss = tokenColorsCss({light: themes.vsLight, dark: themes.vsDark});
     expect(siteCss.split('\n')).toHaveLength(2 + themes.vsLight.styles.length + themes.vsDark.styles.length);
-  });
-});
-
-describe('the code highlighting plugin', () => {
-  it('replaces the theme module that would put Prism into every page', () => {
-    const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
-    expect(requireFromTheme.resolve('./prism-include-languages')).toMatch(prismClientModule);
   });
 });

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
 import {dismissedNoticeScript, newBannerScript} from '../../src/plugins/notice-preferences';
+import {announcementStorageKeys} from '../../src/data/notices';
 
 const notice = {id: 'notice-2', storageKey: 'site.notice.dismissed', dismissedAttribute: 'data-notice-dismissed'};
 
@@ -60,5 +63,15 @@ describe('new banner script', () => {
 
   it('does not throw when storage is refused', () => {
     expect(() => runInPage(script, 'refused')).not.toThrow();
+  });
+});
+
+describe('the announcement bar keys', () => {
+  // newBannerScript clears Docusaurus's own storage; read the keys from theme-common, not from memory.
+  it('are the ones theme-common stores the banner id and its dismissal under', () => {
+    const source = fs.readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/announcementBar.js'), 'utf8');
+    const {id, dismiss} = announcementStorageKeys('');
+    expect(source.split(`createStorageSlot('${id}')`)).toHaveLength(2);
+    expect(source.split(`createStorageSlot('${dismiss}')`)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import {replaceInBrowserBundle} from '../../src/plugins/replaceInBrowserBundle';
+import {replaceInBrowserBundle} from '../../src/overrides/replaceInBrowserBundle';
 
 /** Records what each NormalModuleReplacementPlugin was made with, as the bundler would receive it. */
 class RecordingReplacementPlugin {

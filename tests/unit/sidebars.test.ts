@@ -11,7 +11,7 @@ type MenuItem =
   | {kind: 'divider'}
   | {kind: 'link'; label: string; href: string; newTab: boolean};
 
-// The reference names three pages by their old paths; routes.txt uses the spec's names.
+// The reference names three pages by their old paths; routes.txt uses shorter names.
 const renamed: Record<string, string> = {
   'superchain-explainer': 'explainer',
   'superchain-registry': 'registry',

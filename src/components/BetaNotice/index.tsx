@@ -1,11 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
+import {betaNotice} from '@site/src/data/notices';
 
 /** A beta warning with no close control: it stays on the pages of the feature it names. */
 export default function BetaNotice({feature}: {feature: string}): ReactNode {
   return (
-    <div className="beta-notice">
+    <div className={betaNotice.className}>
       <Admonition type="warning" title="Beta feature">
         <p>
           {feature} is in beta. It works today, but its design and settings may change between

@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {dismissInteropNotice, isInteropNoticeDismissed} from './dismissal';
+import {dismissInteropNotice, interopNotice, isInteropNoticeDismissed} from '@site/src/data/notices';
 import styles from './styles.module.css';
 
 /**
@@ -16,7 +16,7 @@ export default function InteropNotice(): ReactNode {
     return null;
   }
   return (
-    <aside className={clsx('interop-notice', styles.notice)} aria-label="Interop status">
+    <aside className={clsx(interopNotice.className, styles.notice)} aria-label="Interop status">
       <p className={styles.text}>
         <strong>Interop is in active development.</strong> It is not ready for production use yet:
         contracts, tools and these pages can still change. See the{' '}

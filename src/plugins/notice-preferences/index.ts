@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {interopNotice, siteBanner} from '../../data/notices';
+import {announcementStorageKeys, interopNotice, siteBanner} from '../../data/notices';
 
 type DismissibleNotice = {id: string; storageKey: string; dismissedAttribute: string};
 
@@ -19,9 +19,8 @@ export function dismissedNoticeScript({id, storageKey, dismissedAttribute}: Dism
  * runs makes a new banner show at once.
  */
 export function newBannerScript(bannerId: string, storageNamespace: string): string {
-  const idKey = `docusaurus.announcement.id${storageNamespace}`;
-  const dismissKey = `docusaurus.announcement.dismiss${storageNamespace}`;
-  return `try{if(localStorage.getItem(${JSON.stringify(idKey)})!==${JSON.stringify(bannerId)})localStorage.removeItem(${JSON.stringify(dismissKey)})}catch(e){}`;
+  const keys = announcementStorageKeys(storageNamespace);
+  return `try{if(localStorage.getItem(${JSON.stringify(keys.id)})!==${JSON.stringify(bannerId)})localStorage.removeItem(${JSON.stringify(keys.dismiss)})}catch(e){}`;
 }
 
 export default function noticePreferencesPlugin({siteStorage}: {siteStorage: {namespace: string}}): Plugin {

@@ -21,7 +21,7 @@ export const fieldRules = {
   tags: 'no value: tags are made from "categories"',
 } as const;
 
-/** The page metadata every doc carries (see the site specification, "Page metadata"). */
+/** The page metadata every doc carries (README.md, "How a writer adds a page", lists the fields for writers). */
 export const pageFrontMatterSchema = Joi.object({
   title: Joi.string().trim().min(1).required(),
   description: Joi.string().trim().min(1).required(),

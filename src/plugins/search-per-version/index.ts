@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {replaceInBrowserBundle} from '../replaceInBrowserBundle';
+import {searchLocalReplacements} from '../../overrides/search-local';
 
 // The package ships no type declarations.
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
@@ -42,34 +42,11 @@ export function indexingPassesByVersion(props: PostBuildProps): PostBuildProps[]
   });
 }
 
-/** The module the search theme imports mark.js from (by absolute path); see ./lazyMark.ts. */
-export const markModule = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
-
-/** How the search page imports its query hook, and from where; see ./useSearchQuery.ts. */
-export const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
-export const searchPageFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage$/;
-export const searchBarFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
-
-/** How the search bar and the search page import the search worker's client; see ./sectionSearch.ts. */
-export const searchByWorkerRequest = /^\.\.\/searchByWorker$/;
-/** How the search bar imports autocomplete.js; see ./autoComplete.ts. */
-export const autoCompleteRequest = /^@easyops-cn\/autocomplete\.js$/;
-
-/** The file that replaces a request made from a folder of the theme, or undefined to keep it. */
-export function replacementFor(request: string, context: string | undefined): string | undefined {
-  const from = context ?? '';
-  if (searchQueryRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'useSearchQuery.ts');
-  if (searchByWorkerRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'searchBarWorker.ts');
-  if (searchByWorkerRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'searchPageWorker.ts');
-  if (autoCompleteRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'autoComplete.ts');
-  return undefined;
-}
-
 /**
- * The local search theme, with one indexing pass per docs version (see above), mark.js loaded only
- * when a page has highlights (./lazyMark.ts), a search page that keeps its query in the address
- * (./useSearchQuery.ts), and a navbar search over every section of the version with the ranking
- * of ./ranking.ts (./sectionSearch.ts says what upstream lacks; ./searchBarWorker.ts, ./autoComplete.ts).
+ * The local search theme, with one indexing pass per docs version (see above) and the browser
+ * bundle's replacements of its modules (src/overrides/search-local: mark.js loaded only when a page
+ * has highlights, a search page that keeps its query in the address, a navbar search over every
+ * section of the version with the ranking of ./ranking.ts).
  */
 export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
   const search = searchLocal.default(context, options);
@@ -77,18 +54,7 @@ export default function searchPerVersion(context: LoadContext, options: unknown)
     ...search,
     configureWebpack(config, isServer, utils, content) {
       const original = search.configureWebpack?.(config, isServer, utils, content) || {};
-      const replacements = replaceInBrowserBundle(isServer, utils, [
-        [markModule, path.join(__dirname, 'lazyMark.ts')],
-        ...[searchQueryRequest, searchByWorkerRequest, autoCompleteRequest].map(
-          (request) =>
-            [
-              request,
-              (resolveData: {context?: string; request: string}) => {
-                resolveData.request = replacementFor(resolveData.request, resolveData.context) ?? resolveData.request;
-              },
-            ] as const,
-        ),
-      ]);
+      const replacements = searchLocalReplacements(isServer, utils);
       return {...original, plugins: [...(original.plugins ?? []), ...(replacements.plugins ?? [])]};
     },
     async postBuild(props) {

@@ -1,4 +1,4 @@
-import {supersim as supersimConstants} from '../../../src/data/interopTutorial';
+import {supersim as supersimConstants} from '../../fixtures/interopTutorial';
 import {startAnvil, type AnvilChain} from './anvil';
 import {startAutorelay, type Autorelayer} from './autorelay';
 import {installPredeploys} from './predeploys';

@@ -1,5 +1,4 @@
-import {componentCreatorRequest, docusaurusClientModule} from '../../src/plugins/route-loading';
-import {chunkNamesByRoutePath} from '../../src/plugins/route-loading/chunkIndex';
+import {chunkNamesByRoutePath} from '../../src/overrides/route-loading/chunkIndex';
 
 describe('route chunk index', () => {
   const index = chunkNamesByRoutePath({
@@ -23,17 +22,5 @@ describe('route chunk index', () => {
 
   it('knows nothing of paths the site does not have', () => {
     expect(index.get('/app-developers/bridging')).toBeUndefined();
-  });
-});
-
-describe('the route loading plugin', () => {
-  it('replaces the module of @docusaurus/core that does the prefetching', () => {
-    expect(require.resolve('@docusaurus/core/lib/client/docusaurus.js')).toMatch(docusaurusClientModule);
-  });
-
-  it('replaces how the generated route table imports ComponentCreator, and only that', () => {
-    expect('@docusaurus/ComponentCreator').toMatch(componentCreatorRequest);
-    // The replacement imports the original by its file path, which must not be replaced again.
-    expect('@docusaurus/core/lib/client/exports/ComponentCreator').not.toMatch(componentCreatorRequest);
   });
 });

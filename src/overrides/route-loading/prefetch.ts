@@ -7,7 +7,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 // By alias: webpack resolves a replacement module's relative imports from the replaced one's folder.
-import {chunkNamesByRoutePath} from '@site/src/plugins/route-loading/chunkIndex';
+import {chunkNamesByRoutePath} from '@site/src/overrides/route-loading/chunkIndex';
 import {whenIdle} from '@site/src/utils/whenIdle';
 
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.

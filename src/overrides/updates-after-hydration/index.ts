@@ -14,7 +14,7 @@ export const windowSizeModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[
  * stand-ins make the same two state changes as transitions, which React renders in slices that
  * yield to the browser. Browser bundle only; server rendering is unchanged.
  */
-export default function updatesAfterHydrationPlugin(): Plugin {
+export default function updatesAfterHydrationOverride(): Plugin {
   return {
     name: 'updates-after-hydration',
     configureWebpack(_config, isServer, utils) {

@@ -2,7 +2,7 @@
 // useIsBrowser() is true the hook reads the query as empty (the server's value, so hydration
 // matches), and the search page writes that empty query back to the address on its first effect.
 // That was harmless while Docusaurus turned isBrowser true in the same update; with the switch as a
-// transition (src/plugins/updates-after-hydration) the address lost its ?q= first. This stand-in
+// transition (src/overrides/updates-after-hydration) the address lost its ?q= first. This stand-in
 // writes to the address only once the page knows it is in the browser.
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // By package path: the replacement matches only the search page's relative request.

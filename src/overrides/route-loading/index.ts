@@ -13,7 +13,7 @@ export const componentCreatorRequest = /^@docusaurus\/ComponentCreator$/;
  * constant time per link (./prefetch.ts), and route components created on first use
  * (./lazyComponentCreator.tsx). Server rendering keeps the originals.
  */
-export default function routeLoadingPlugin(): Plugin {
+export default function routeLoadingOverride(): Plugin {
   return {
     name: 'route-loading',
     configureWebpack(_config, isServer, utils) {

@@ -1,0 +1,209 @@
+// Each override in src/overrides replaces a private module of a pinned package (see its README).
+// These tests read the real modules from node_modules, so an upgrade that moves a module, changes
+// the import an override matches, or changes what the module exports fails here, not in a reader's
+// browser. They never compare an override's pattern with a string written in this file alone.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {componentCreatorRequest, docusaurusClientModule} from '../../src/overrides/route-loading';
+import {browserContextModule, windowSizeModule} from '../../src/overrides/updates-after-hydration';
+import {prismClientModule} from '../../src/overrides/prism-include-languages';
+import {
+  autoCompleteRequest,
+  markModule,
+  replacementFor,
+  searchBarFolder,
+  searchByWorkerRequest,
+  searchPageFolder,
+  searchQueryRequest,
+} from '../../src/overrides/search-local';
+
+const read = (file: string): string => fs.readFileSync(file, 'utf8');
+const overrides = path.join(__dirname, '../../src/overrides');
+
+/** How often `snippet` occurs in `text`. */
+const occurrences = (text: string, snippet: string): number => text.split(snippet).length - 1;
+
+/** The names a module exports (`default` for a default export), read from its source, JS or TS. */
+function exportsOf(file: string): string[] {
+  const source = read(file);
+  const names = new Set<string>();
+  for (const [, name] of source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)) names.add(name);
+  if (/^export default /m.test(source)) names.add('default');
+  for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const entry of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+      names.add(entry.split(/\s+as\s+/).pop()!);
+    }
+  }
+  return [...names].sort();
+}
+
+/** The request strings a module imports, static and dynamic. */
+const importsOf = (file: string): string[] =>
+  [...read(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)["']([^"']+)["']/gm)].map(([, request]) => request);
+
+// Resolved the way the bundler resolves them.
+const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const searchLocal = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const searchTheme = path.join(searchLocal, 'dist/client/client/theme');
+const fromSearchLocal = createRequire(path.join(searchLocal, 'package.json'));
+
+describe('route-loading', () => {
+  const docusaurusClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+
+  it('replaces the module that is window.docusaurus, which exports one object with prefetch and preload', () => {
+    expect(docusaurusClient).toMatch(docusaurusClientModule);
+    const source = read(docusaurusClient);
+    expect(exportsOf(docusaurusClient)).toEqual(['default']);
+    expect(occurrences(source, 'const docusaurus = {\n    prefetch,\n    preload,\n};')).toBe(1);
+    expect(exportsOf(path.join(overrides, 'route-loading/prefetch.ts'))).toEqual(['default']);
+  });
+
+  it('uses the same helpers and route data as the module it replaces', () => {
+    const original = importsOf(docusaurusClient);
+    for (const request of ['react-router-config', '@generated/routes', '@generated/routesChunkNames', './prefetch', './preload']) {
+      expect(original).toContain(request);
+    }
+    // The replacement imports the helpers by package path; they must still be default exports.
+    for (const helper of ['prefetch', 'preload']) {
+      expect(exportsOf(path.join(core, `lib/client/${helper}.js`))).toContain('default');
+    }
+  });
+
+  it('reads route chunk names keyed as the route path, a dash and a hash (chunkIndex.ts)', () => {
+    const codegen = read(path.join(core, 'lib/server/codegen/codegenRoutes.js'));
+    expect(occurrences(codegen, 'const routeKey = `${routePath}-${routeHash}`;')).toBe(1);
+    // The original strips the hash the same way the index does.
+    expect(occurrences(read(docusaurusClient), "routeNameWithHash.replace(/-[^-]+$/, '')")).toBe(1);
+  });
+
+  it('matches how the generated route table imports ComponentCreator, and only that', () => {
+    const codegen = read(path.join(core, 'lib/server/codegen/codegenRoutes.js'));
+    const [request] = [...codegen.matchAll(/^import ComponentCreator from '([^']+)';$/gm)].map(([, found]) => found);
+    expect(occurrences(codegen, 'import ComponentCreator from ')).toBe(1);
+    expect(request).toMatch(componentCreatorRequest);
+    // The route table calls it with a path and a hash, as the stand-in takes them.
+    expect(occurrences(codegen, "`component: ComponentCreator('${routePath}', '${routeHash}')`")).toBe(1);
+    // The stand-in imports the original by file path, which the pattern must not catch again.
+    const [original] = importsOf(path.join(overrides, 'route-loading/lazyComponentCreator.tsx')).filter((imported) =>
+      imported.includes('ComponentCreator'),
+    );
+    expect(original).not.toMatch(componentCreatorRequest);
+    expect(read(require.resolve(original))).toContain('export default function ComponentCreator(path, hash)');
+  });
+});
+
+describe('updates-after-hydration', () => {
+  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
+  const windowSize = path.join(themeCommonLib, 'hooks/useWindowSize.js');
+
+  it('replaces the modules of useIsBrowser and useWindowSize where Docusaurus imports them', () => {
+    expect(browserContext).toMatch(browserContextModule);
+    expect(windowSize).toMatch(windowSizeModule);
+    expect(occurrences(read(path.join(core, 'lib/client/exports/useIsBrowser.js')), "from '../browserContext'")).toBe(1);
+    expect(occurrences(read(path.join(core, 'lib/client/App.js')), "import { BrowserContextProvider } from './browserContext';")).toBe(1);
+    expect(occurrences(read(require.resolve('@docusaurus/theme-common')), "export { useWindowSize } from './hooks/useWindowSize';")).toBe(1);
+  });
+
+  it('replaces them with modules that export the same names', () => {
+    expect(exportsOf(path.join(overrides, 'updates-after-hydration/browserContext.tsx'))).toEqual(exportsOf(browserContext));
+    expect(exportsOf(path.join(overrides, 'updates-after-hydration/useWindowSize.ts'))).toEqual(exportsOf(windowSize));
+  });
+
+  it('keeps the breakpoint the original uses', () => {
+    expect(read(windowSize)).toMatch(/const DesktopBreakpoint = 996;/);
+    expect(read(path.join(overrides, 'updates-after-hydration/useWindowSize.ts'))).toMatch(/const desktopBreakpointDefault = 996;/);
+  });
+});
+
+describe('prism-include-languages', () => {
+  const clientModule = path.join(themeClassicLib, 'prism-include-languages.js');
+
+  it('replaces the client module theme-classic adds to every page, which only registers the languages', () => {
+    expect(occurrences(read(require.resolve('@docusaurus/theme-classic')), "'./prism-include-languages',")).toBe(1);
+    expect(createRequire(require.resolve('@docusaurus/theme-classic')).resolve('./prism-include-languages')).toMatch(prismClientModule);
+    expect(clientModule).toMatch(prismClientModule);
+    // A side effect and nothing else: the empty stand-in exports what the original exports.
+    expect(exportsOf(clientModule)).toEqual([]);
+    expect(occurrences(read(clientModule), 'prismIncludeLanguages(Prism);')).toBe(1);
+  });
+
+  it('leaves the theme component CodeBlock registers the languages with', () => {
+    const themeComponent = path.join(themeClassicLib, 'theme/prism-include-languages.js');
+    expect(themeComponent).not.toMatch(prismClientModule);
+    expect(read(themeComponent)).toMatch(/^export default function prismIncludeLanguages\(PrismObject\)/m);
+  });
+});
+
+describe('search-local', () => {
+  const searchBar = path.join(searchTheme, 'SearchBar/SearchBar.jsx');
+  const searchPage = path.join(searchTheme, 'SearchPage/SearchPage.jsx');
+
+  it('replaces mark.js where the generated search constants export it, and only the methods the bar calls exist on the stand-in', () => {
+    const generate = read(path.join(searchLocal, 'dist/server/server/utils/generate.js'));
+    expect(occurrences(generate, 'export { default as Mark } from ${JSON.stringify(require.resolve("mark.js"))}')).toBe(1);
+    expect(fromSearchLocal.resolve('mark.js')).toMatch(markModule);
+    // The stand-in loads the library by another path, which the pattern must not catch.
+    expect(fromSearchLocal.resolve('mark.js/dist/mark.es6.js')).not.toMatch(markModule);
+    const called = new Set([...read(searchBar).matchAll(/\bmark\.(\w+)\(/g)].map(([, method]) => method));
+    expect([...called].sort()).toEqual(['mark', 'unmark']);
+    expect(occurrences(read(searchBar), 'new Mark(root)')).toBe(1);
+  });
+
+  it('replaces the search page\'s query hook where the page imports it', () => {
+    expect(path.dirname(searchPage)).toMatch(searchPageFolder);
+    const requests = importsOf(searchPage).filter((request) => searchQueryRequest.test(request));
+    expect(requests).toEqual(['../hooks/useSearchQuery']);
+    expect(replacementFor(requests[0], path.dirname(searchPage))).toBe(path.join(overrides, 'search-local/useSearchQuery.ts'));
+    const hook = path.join(searchTheme, 'hooks/useSearchQuery.js');
+    expect(exportsOf(hook)).toEqual(['default']);
+    // The stand-in silences this one field of what the hook returns.
+    expect(read(hook)).toMatch(/^\s+updateSearchPath: \(searchValue\) => \{$/m);
+  });
+
+  it('replaces the bar\'s and the page\'s search worker client with ones that export the same functions', () => {
+    const original = exportsOf(path.join(searchTheme, 'searchByWorker.js'));
+    expect(original).toEqual(['fetchIndexesByWorker', 'searchByWorker']);
+    for (const [file, folder, replacement] of [
+      [searchBar, searchBarFolder, 'searchBarWorker.ts'],
+      [searchPage, searchPageFolder, 'searchPageWorker.ts'],
+    ] as const) {
+      expect(path.dirname(file)).toMatch(folder);
+      const requests = importsOf(file).filter((request) => searchByWorkerRequest.test(request));
+      expect(requests).toEqual(['../searchByWorker']);
+      expect(replacementFor(requests[0], path.dirname(file))).toBe(path.join(overrides, 'search-local', replacement));
+      expect(exportsOf(path.join(overrides, 'search-local', replacement))).toEqual(expect.arrayContaining(original));
+    }
+  });
+
+  it('replaces the bar\'s autocomplete.js with a function that keeps noConflict', () => {
+    const requests = importsOf(searchBar).filter((request) => autoCompleteRequest.test(request));
+    expect(requests).toEqual(['@easyops-cn/autocomplete.js']);
+    expect(replacementFor(requests[0], path.dirname(searchBar))).toBe(path.join(overrides, 'search-local/autoComplete.ts'));
+    // The bar calls noConflict when the default export has it; the stand-in forwards it.
+    expect(occurrences(read(searchBar), 'if (autoComplete.noConflict) {')).toBe(1);
+    const library = fromSearchLocal.resolve('@easyops-cn/autocomplete.js/index.js');
+    expect(read(path.join(path.dirname(library), 'src/standalone/index.js'))).toContain('autocomplete.noConflict = function noConflict()');
+  });
+
+  it('reads the search contexts and the theme\'s worker client by the paths the section search imports', () => {
+    const sectionSearch = path.join(overrides, 'search-local/sectionSearch.ts');
+    const packagePaths = importsOf(sectionSearch).filter((request) => request.startsWith('@easyops-cn/docusaurus-search-local/'));
+    expect(packagePaths).toHaveLength(2);
+    for (const request of packagePaths) expect(fs.existsSync(fromSearchLocal.resolve(request))).toBe(true);
+    expect(read(path.join(searchLocal, 'dist/server/server/utils/generate.js'))).toContain('contents.push(`export const searchContextByPaths = ');
+  });
+
+  it('leaves the stand-ins\' own imports of the originals and the theme\'s worker alone', () => {
+    const ownFolder = path.join(overrides, 'search-local');
+    for (const file of fs.readdirSync(ownFolder).filter((name) => name.endsWith('.ts'))) {
+      for (const request of importsOf(path.join(ownFolder, file))) {
+        expect(replacementFor(request, ownFolder)).toBeUndefined();
+      }
+    }
+    const worker = path.join(searchTheme, 'searchByWorker.js');
+    for (const request of importsOf(worker)) expect(replacementFor(request, path.dirname(worker))).toBeUndefined();
+  });
+});
