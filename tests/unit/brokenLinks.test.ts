@@ -1,21 +1,15 @@
 // The site's link settings run through Docusaurus's own broken-link check (the function its build
 // calls after rendering every page), so the test fails if either the settings or the check stop
 // stopping the build on a broken link or anchor.
+import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
+import type {RouteConfig} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 
-type CollectedLinks = Record<string, {links: string[]; anchors: string[]}>;
-const {handleBrokenLinks} = require('@docusaurus/core/lib/server/brokenLinks') as {
-  handleBrokenLinks: (input: {
-    collectedLinks: CollectedLinks;
-    onBrokenLinks: unknown;
-    onBrokenAnchors: unknown;
-    routes: {path: string; exact?: boolean}[];
-  }) => Promise<void>;
-};
+type CollectedLinks = Parameters<typeof handleBrokenLinks>[0]['collectedLinks'];
 
-const routes = [{path: '/interop', exact: true}, {path: '/interop/explainer', exact: true}];
+const routes = [{path: '/interop', exact: true}, {path: '/interop/explainer', exact: true}] as RouteConfig[];
 const check = (collectedLinks: CollectedLinks) =>
-  handleBrokenLinks({collectedLinks, onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors, routes});
+  handleBrokenLinks({collectedLinks, onBrokenLinks: config.onBrokenLinks!, onBrokenAnchors: config.onBrokenAnchors!, routes});
 
 describe('the build with the site configuration', () => {
   it('passes pages whose links and anchors all exist', async () => {

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {dismissInteropNotice, interopNotice, isInteropNoticeDismissed} from '@site/src/data/notices';
@@ -8,11 +8,15 @@ import styles from './styles.module.css';
  * A small callout that interop is still in development. Closing it hides it on every
  * interop page and on later visits (see src/data/notices.ts).
  */
+// Nothing else writes the stored dismissal while a page is open; the button below updates the state.
+const noSubscription = () => () => undefined;
+
 export default function InteropNotice(): ReactNode {
-  const [dismissed, setDismissed] = useState(false);
-  // Read after hydration; until then the <head> script and CSS keep a dismissed notice hidden.
-  useEffect(() => setDismissed(isInteropNoticeDismissed()), []);
-  if (dismissed) {
+  // The server and hydration render the notice (false); the stored dismissal is read right after,
+  // and until then the <head> script and CSS keep a dismissed notice hidden.
+  const dismissedBefore = useSyncExternalStore(noSubscription, isInteropNoticeDismissed, () => false);
+  const [dismissedNow, setDismissed] = useState(false);
+  if (dismissedBefore || dismissedNow) {
     return null;
   }
   return (

@@ -3,7 +3,8 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {searchLocalReplacements} from '../../overrides/search-local';
 
-// The package ships no type declarations.
+// The package ships no type declarations, so it is required and typed here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: unknown) => Plugin;
   validateOptions: PluginModule['validateOptions'];
