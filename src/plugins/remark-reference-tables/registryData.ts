@@ -81,8 +81,8 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
       seen.add(`${String(chain.superchain)}/${String(chain.file)}`);
       problems.expect(`${at}.name`, chain.name, isText, "the chain's name");
       problems.expect(`${at}.chainId`, chain.chainId, isChainId, 'a positive integer chain id');
-      problems.expect(`${at}.publicRpc`, chain.publicRpc, (v) => typeof v === 'string' && /^(https?|wss?):\/\//.test(v), 'an http(s) or ws(s) address');
-      // The registry writes a few explorers without a scheme; the pages show those as text, unlinked.
+      // The registry writes a few endpoints and explorers without a scheme; the pages show them as written, unlinked.
+      problems.expect(`${at}.publicRpc`, chain.publicRpc, isText, "the chain's public RPC endpoint");
       problems.expect(`${at}.explorer`, chain.explorer, isText, "the chain's explorer");
       problems.expect(`${at}.governedByOptimism`, chain.governedByOptimism, (v) => typeof v === 'boolean', 'true or false');
       problems.expect(`${at}.faultProofs`, chain.faultProofs, (v) => ['none', 'permissioned', 'permissionless'].includes(v as string), 'none, permissioned or permissionless');
