@@ -8,38 +8,12 @@ import {
   type FlagReference,
   type RpcReference,
 } from './referenceData';
+import type {RegistryData} from './registryData';
+import {chainAddressesNodes, installedTokenList, loadRegistry, networksNodes, tokenListNodes, type TokenListInput} from './registryTables';
+import {code, heading, lineBreak, link, paragraph, strong, table, text, type Node} from './markdownNodes';
 
-type Node = {
-  type: string;
-  children?: Node[];
-  value?: string;
-  name?: string | null;
-  depth?: number;
-  url?: string;
-  align?: null[];
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  data?: {hProperties: {className: string}};
-};
 type File = {path: string};
-type Options = {dataDir?: string};
-
-// Builders for the Markdown nodes the tables are made of.
-const text = (value: string): Node => ({type: 'text', value});
-const code = (value: string): Node => ({type: 'inlineCode', value});
-const strong = (value: string): Node => ({type: 'strong', children: [text(value)]});
-const paragraph = (children: Node[]): Node => ({type: 'paragraph', children});
-const heading = (depth: number, children: Node[]): Node => ({type: 'heading', depth, children});
-const link = (url: string, children: Node[]): Node => ({type: 'link', url, children});
-const lineBreak: Node = {type: 'break'};
-const table = (header: string[], rows: Node[][][], className?: string): Node => ({
-  type: 'table',
-  ...(className ? {data: {hProperties: {className}}} : {}),
-  align: header.map(() => null),
-  children: [header.map((label) => [text(label)]), ...rows].map((cells) => ({
-    type: 'tableRow',
-    children: cells.map((children) => ({type: 'tableCell', children})),
-  })),
-});
+type Options = {dataDir?: string; tokenList?: TokenListInput};
 
 /** A description may mark names with backticks; they become inline code. */
 function prose(value: string): Node[] {
@@ -155,8 +129,16 @@ const elements = {
   RpcMethods: {folder: 'rpc', filter: 'namespace', validate: validateRpcReference, render: rpcNodes},
 } as const;
 
+// The Superchain Registry snapshot (src/data/registry/chains.json) and the token list package.
+const registryElements = {
+  NetworksTable: (data: RegistryData) => networksNodes(data),
+  ChainAddresses: (data: RegistryData) => chainAddressesNodes(data),
+  TokenListTable: (data: RegistryData, tokenList: () => TokenListInput) => tokenListNodes(data, tokenList()),
+} as const;
+
 /**
- * Renders `<FlagTable component="op-batcher" [group="..."] />` and `<RpcMethods component="op-node"
+ * Renders `<NetworksTable />`, `<ChainAddresses />` and `<TokenListTable />` from the registry data
+ * and the token list (see registryTables.ts), and `<FlagTable component="op-batcher" [group="..."] />` and `<RpcMethods component="op-node"
  * [namespace="..."] />` into the page's Markdown as headings and tables, from the data files in
  * `src/data/flags/` and `src/data/rpc/`. Rendering at build time (instead of in a React component)
  * puts every flag in the HTML, the table of contents, the search index and the page's Markdown,
@@ -164,19 +146,29 @@ const elements = {
  */
 export default function remarkReferenceTables(options: Options = {}) {
   const dataDir = options.dataDir ?? path.join(__dirname, '../../data');
+  let tokenList: TokenListInput | undefined;
   return (tree: Node, file: File): void => {
     const visit = (parent: Node): void => {
       const children = parent.children ?? [];
       for (let index = 0; index < children.length; index += 1) {
         const node = children[index];
-        const element = node.name ? elements[node.name as keyof typeof elements] : undefined;
-        if (!element || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) {
+        const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+        const element = isJsx && node.name ? elements[node.name as keyof typeof elements] : undefined;
+        const registryElement = isJsx && node.name ? registryElements[node.name as keyof typeof registryElements] : undefined;
+        if (!element && !registryElement) {
           visit(node);
           continue;
         }
         const where = `${path.relative(process.cwd(), file.path)}: <${node.name}>`;
         if (node.type === 'mdxJsxTextElement') {
           throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
+        }
+        if (registryElement) {
+          if ((node.attributes ?? []).length > 0) throw new Error(`${where} takes no attributes; it renders the whole registry snapshot`);
+          const replacement = registryElement(loadRegistry(dataDir, where), () => (tokenList ??= options.tokenList ?? installedTokenList()));
+          children.splice(index, 1, ...replacement);
+          index += replacement.length - 1;
+          continue;
         }
         const attributes = new Map((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
         for (const [name, value] of attributes) {

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {RegistryChain, RegistryData} from '../../src/plugins/remark-reference-tables/registryData';
+import {parseToml, type TomlTable} from './toml';
+
+/** The superchain targets the site lists; the registry's devnet targets are left out. */
+export const superchainIds = ['mainnet', 'sepolia'] as const;
+
+class Reader {
+  constructor(readonly file: string, readonly table: TomlTable) {}
+
+  private fail(key: string, rule: string): never {
+    throw new Error(`${this.file}: ${key} is ${JSON.stringify(this.lookup(key)) ?? 'missing'}; expected ${rule}`);
+  }
+
+  private lookup(key: string): unknown {
+    return key.split('.').reduce<unknown>((value, part) => (value as TomlTable | undefined)?.[part], this.table);
+  }
+
+  text(key: string): string {
+    const value = this.lookup(key);
+    return typeof value === 'string' && value.trim() !== '' ? value : this.fail(key, 'a non-empty string');
+  }
+
+  integer(key: string): number {
+    const value = this.lookup(key);
+    return typeof value === 'number' ? value : this.fail(key, 'an integer');
+  }
+
+  boolean(key: string): boolean {
+    const value = this.lookup(key);
+    return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+  }
+
+  /** A table of names to addresses, such as [addresses] or [roles]. */
+  addresses(key: string): Record<string, string> {
+    const value = this.lookup(key);
+    if (typeof value !== 'object' || value === null) this.fail(key, 'a table of addresses');
+    for (const name of Object.keys(value as TomlTable)) {
+      const address = (value as TomlTable)[name];
+      if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) this.fail(`${key}.${name}`, 'a 0x address of 40 hex digits');
+    }
+    return value as Record<string, string>;
+  }
+}
+
+type ChainListEntry = {identifier: string; chainId: number; faultProofs?: {status?: string}};
+
+/**
+ * Reads a registry checkout (files on disk) into the site's data: every chain of the mainnet and
+ * sepolia targets from its `superchain/configs/<target>/<chain>.toml`, each target's L1 from its
+ * `superchain.toml`, and the fault proof status that `chainList.json` records per chain.
+ */
+export function readRegistry(checkout: string, pin: {commit: string; date: string}): RegistryData {
+  const read = (relative: string) => {
+    const file = path.join(checkout, relative);
+    if (!fs.existsSync(file)) throw new Error(`${file} does not exist; is ${checkout} a Superchain Registry checkout?`);
+    return fs.readFileSync(file, 'utf8');
+  };
+  const chainList = JSON.parse(read('chainList.json')) as ChainListEntry[];
+  const faultProofs = new Map(chainList.map((entry) => [entry.identifier, entry.faultProofs?.status]));
+  const superchains: RegistryData['superchains'] = [];
+  const chains: RegistryChain[] = [];
+  for (const id of superchainIds) {
+    const folder = `superchain/configs/${id}`;
+    const target = new Reader(`${folder}/superchain.toml`, parseToml(read(`${folder}/superchain.toml`), `${folder}/superchain.toml`));
+    superchains.push({
+      id,
+      name: target.text('name'),
+      l1: {chainId: target.integer('l1.chain_id'), explorer: target.text('l1.explorer')},
+      superchainConfig: target.text('superchain_config_addr'),
+    });
+    const files = fs.readdirSync(path.join(checkout, folder)).filter((name) => name.endsWith('.toml') && name !== 'superchain.toml').sort();
+    for (const name of files) {
+      const relative = `${folder}/${name}`;
+      const chain = new Reader(relative, parseToml(read(relative), relative));
+      const file = name.replace(/\.toml$/, '');
+      const status = faultProofs.get(`${id}/${file}`);
+      if (typeof status !== 'string') throw new Error(`chainList.json: no faultProofs.status for ${id}/${file}, which ${relative} defines`);
+      chains.push({
+        superchain: id,
+        file,
+        name: chain.text('name'),
+        chainId: chain.integer('chain_id'),
+        publicRpc: chain.text('public_rpc'),
+        explorer: chain.text('explorer'),
+        governedByOptimism: chain.boolean('governed_by_optimism'),
+        faultProofs: status,
+        dataAvailability: chain.text('data_availability_type'),
+        roles: chain.addresses('roles'),
+        addresses: chain.addresses('addresses'),
+      });
+    }
+  }
+  chains.sort((a, b) => superchainIds.indexOf(a.superchain as never) - superchainIds.indexOf(b.superchain as never) || a.name.localeCompare(b.name, 'en'));
+  return {
+    source: {
+      repository: 'ethereum-optimism/superchain-registry',
+      commit: pin.commit,
+      date: pin.date,
+      paths: ['chainList.json', ...superchainIds.map((id) => `superchain/configs/${id}`)],
+    },
+    superchains,
+    chains,
+  };
+}
