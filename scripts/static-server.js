@@ -1,10 +1,12 @@
 // A small static server for the production build: what `npm run serve` and the tests use.
 // It serves routes without a trailing slash (trailingSlash: false), compresses text responses
-// and sends the same cache headers as static/_headers asks of a real host.
+// and sends the headers build/_headers asks of a real host (scripts/security-headers.js writes it),
+// read with the same parser the tests check, so the tests see the headers a host sends.
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const {headersForPath, parseHeadersFile} = require('./headers-file');
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -32,13 +34,30 @@ function resolveFile(rootDir, urlPath) {
   return candidates.find((file) => file.startsWith(rootDir) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
+// What Netlify and Cloudflare Pages send for a file no rule of _headers gives a Cache-Control.
+const hostDefaultCacheControl = 'public, max-age=0, must-revalidate';
+
 /**
- * Files under /assets/ carry a content hash in their name, so they never change: cache them for a
- * year. Everything else (HTML, search indexes fetched with a hash query, llms.txt) is revalidated.
- * @param {string} urlPath
+ * The rules of `rootDir`/_headers; a build without one stops the server with the way to make it.
+ * @param {string} rootDir
  */
-function cacheControlFor(urlPath) {
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+function readHeaderRules(rootDir) {
+  const headersFile = path.join(rootDir, '_headers');
+  if (!fs.existsSync(headersFile)) {
+    throw new Error(`${headersFile} is missing: \`npm run build\` writes it (or run \`node scripts/security-headers.js\` after \`docusaurus build\`).`);
+  }
+  return parseHeadersFile(fs.readFileSync(headersFile, 'utf8'), headersFile);
+}
+
+/**
+ * Sets a header, replacing one of the same name in any letter case.
+ * @param {Record<string, string>} headers
+ * @param {string} name
+ * @param {string} value
+ */
+function setHeader(headers, name, value) {
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+  headers[name] = value;
 }
 
 /**
@@ -48,6 +67,7 @@ function cacheControlFor(urlPath) {
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
 async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
+  const headerRules = readHeaderRules(rootDir);
   /** @type {Map<string, Buffer>} compressed bodies, computed once per file and encoding */
   const compressed = new Map();
   const server = http.createServer((request, response) => {
@@ -59,15 +79,19 @@ async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
       response.end();
       return;
     }
-    const file = resolveFile(rootDir, urlPath);
+    // Hosts never serve the headers file itself.
+    const file = urlPath === '/_headers' ? null : resolveFile(rootDir, urlPath);
     const body = file ?? path.join(rootDir, '404.html');
     const extension = path.extname(body);
+    /** @type {Record<string, string>} the host's own headers, then those _headers gives this path */
     const headers = {
       'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': file ? cacheControlFor(urlPath) : 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': hostDefaultCacheControl,
       Vary: 'Accept-Encoding',
     };
+    for (const {name, value} of headersForPath(headerRules, urlPath)) setHeader(headers, name, value);
+    // The not-found page answers many paths: never cache it as one of them.
+    if (!file) setHeader(headers, 'Cache-Control', 'no-store');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = !compressible.has(extension) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     let content = fs.readFileSync(body);
@@ -97,4 +121,4 @@ async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
   };
 }
 
-module.exports = {resolveFile, serveStatic, cacheControlFor};
+module.exports = {resolveFile, serveStatic};

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {serveStatic, type RunningServer} from '../support/staticServer';
 
-// A tiny build: a page, a folder page with a child, a hashed asset and the not-found page.
+// A tiny build: a page, a folder page with a child, a hashed asset, a Markdown page, the not-found
+// page and the headers file a host reads.
 let root: string;
 let server: RunningServer;
 
@@ -17,7 +18,21 @@ beforeAll(async () => {
   write('interop.html', '<p>interop landing</p>');
   write('interop/explainer.html', '<p>explainer</p>');
   write('assets/js/main.0123abcd.js', 'console.log("main");'.repeat(50));
+  write('interop/explainer.md', '# Explainer');
   write('404.html', '<p>not found</p>');
+  write(
+    '_headers',
+    [
+      '/*',
+      "  Content-Security-Policy: script-src 'self'",
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/*.md',
+      '  Content-Type: text/markdown; charset=utf-8',
+      '/interop/:page',
+      '  X-Robots-Tag: noindex',
+    ].join('\n'),
+  );
   server = await serveStatic(root);
 });
 
@@ -54,6 +69,27 @@ describe('static server (npm run serve and the tests)', () => {
 
   it('does not redirect a trailing slash when there is no such page', async () => {
     expect((await get('/nothing/')).status).toBe(404);
+  });
+
+  it('sends the headers of every _headers rule that matches the path', async () => {
+    const page = await get('/interop/explainer');
+    expect(page.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await get('/search')).headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/interop/explainer.md')).headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    // The not-found page is a page too, under the same policy.
+    expect((await get('/nothing-here')).headers.get('content-security-policy')).toBe("script-src 'self'");
+  });
+
+  it('does not serve the headers file itself', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+  });
+
+  it('refuses to serve a build without a headers file, saying how to make one', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-bare-'));
+    await expect(serveStatic(bare)).rejects.toThrow(`${path.join(bare, '_headers')} is missing: \`npm run build\` writes it`);
+    fs.rmSync(bare, {recursive: true, force: true});
   });
 
   it('caches hashed assets for a year and revalidates pages', async () => {
