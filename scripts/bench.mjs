@@ -49,7 +49,7 @@ function coldBuild(label, env = {}, outDir = buildDir) {
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-3000)}`);
   const peakKB = Number(result.stderr.trim().split('\n').at(-1));
   // The rest of `npm run build`: the headers file the pages are served with.
-  writeHeadersFile(buildDir);
+  writeHeadersFile(outDir);
   return {label, seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peakKB / 1024)};
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable react-hooks/set-state-in-effect, react-hooks/immutability -- this component enhances table rows the build put in the HTML: its effects find those DOM nodes once mounted and show or hide them, outside React's own state. */
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 

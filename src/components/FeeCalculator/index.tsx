@@ -1,4 +1,5 @@
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   assumptionProblems,
   dailyEstimate,
@@ -44,13 +45,12 @@ const whole = (value: number) => value.toLocaleString('en-US', {maximumFractionD
  */
 export default function FeeCalculator(): ReactNode {
   const id = useId();
-  const [mounted, setMounted] = useState(false);
   const [text, setText] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, String(field.percent ? Math.round(initial[field.key] * 100) : initial[field.key])])),
   );
   const [dataAvailability, setDataAvailability] = useState<Assumptions['dataAvailability']>('blobs');
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return null;
 
   const assumptions = {
     ...Object.fromEntries(fields.map((field) => [field.key, text[field.key].trim() === '' ? NaN : Number(text[field.key]) / (field.percent ? 100 : 1)])),
