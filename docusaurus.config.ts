@@ -78,8 +78,7 @@ const config: Config = {
             '2026.11': {label: '2026.11', path: '2026.11', banner: 'unmaintained'},
           },
           // `npm start` serves only the current docs to stay fast; DOCS_ALL_VERSIONS=1 serves all.
-          onlyIncludeVersions:
-            isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
+          onlyIncludeVersions: isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -173,15 +172,11 @@ const config: Config = {
       links: [
         {
           title: 'Learn',
-          items: sections
-            .filter(({group}) => group === 'learn')
-            .map(({label, route}) => ({label, to: route})),
+          items: sections.filter(({group}) => group === 'learn').map(({label, route}) => ({label, to: route})),
         },
         {
           title: 'Build and run',
-          items: sections
-            .filter(({group}) => group === 'build')
-            .map(({label, route}) => ({label, to: route})),
+          items: sections.filter(({group}) => group === 'build').map(({label, route}) => ({label, to: route})),
         },
         {
           title: 'Community',

@@ -18,7 +18,10 @@ export default tseslint.config(
     rules: {
       // An unused argument named with a leading underscore documents a required signature.
       // Leaving fields out of an object by destructuring them beside a ...rest is how tests compare the rest.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+      ],
     },
   },
   {

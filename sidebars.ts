@@ -338,9 +338,7 @@ const sidebars = {
       doc('stack/transactions/cross-domain', 'Cross domain transaction'),
       doc('stack/transactions/flashblocks', 'Flashblocks'),
     ]),
-    category('Features', 'stack/features/index', [
-      doc('stack/features/send-raw-transaction-conditional', 'SendRawTransactionConditional'),
-    ]),
+    category('Features', 'stack/features/index', [doc('stack/features/send-raw-transaction-conditional', 'SendRawTransactionConditional')]),
     category('Security', 'stack/security/index', [
       doc('stack/security/faq', 'Security FAQs'),
       doc('stack/security/pause', 'Pause and unpause the bridge'),
@@ -350,12 +348,8 @@ const sidebars = {
     ]),
     divider(),
     heading('Experimental'),
-    category('Beta features', 'stack/beta-features/index', [
-      doc('stack/beta-features/alt-da-mode', 'Alt-DA Mode'),
-    ]),
-    category('Research', 'stack/research/index', [
-      doc('stack/research/block-time-research', 'Block time research'),
-    ]),
+    category('Beta features', 'stack/beta-features/index', [doc('stack/beta-features/alt-da-mode', 'Alt-DA Mode')]),
+    category('Research', 'stack/research/index', [doc('stack/research/block-time-research', 'Block time research')]),
   ],
   connect: [
     overview('connect/index'),

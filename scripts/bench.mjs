@@ -21,8 +21,16 @@ const {writeHeadersFile} = require('./security-headers.js');
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set (Nov 2026);
 // a page may grow by 5 % at most.
@@ -44,7 +52,9 @@ function coldBuild(label, env = {}, outDir = buildDir) {
   const started = Date.now();
   const args = ['-f', '%M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir];
   const result = spawnSync('/usr/bin/time', args, {
-    cwd: siteDir, env: {...process.env, ...env}, encoding: 'utf8',
+    cwd: siteDir,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-3000)}`);
   const peakKB = Number(result.stderr.trim().split('\n').at(-1));
@@ -56,7 +66,10 @@ function coldBuild(label, env = {}, outDir = buildDir) {
 /** The longest operators page: the most prose a reader scrolls through in that section. */
 function longestOperatorsPage() {
   const dir = path.join(buildDir, 'operators');
-  const files = fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => file.endsWith('.html'));
+  const files = fs
+    .readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('.html'));
   const longest = files.sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0];
   return `/operators/${longest.replace(/\.html$/, '').replace(/\/index$/, '')}`;
 }
@@ -83,10 +96,14 @@ async function assetsOf(browser, url) {
 }
 
 function searchIndexes() {
-  return fs.readdirSync(buildDir, {recursive: true}).map(String).filter((file) => /search-index.*\.json$/.test(file)).map((file) => {
-    const content = fs.readFileSync(path.join(buildDir, file));
-    return {file, raw: content.length, gzip: gzipSize(content)};
-  });
+  return fs
+    .readdirSync(buildDir, {recursive: true})
+    .map(String)
+    .filter((file) => /search-index.*\.json$/.test(file))
+    .map((file) => {
+      const content = fs.readFileSync(path.join(buildDir, file));
+      return {file, raw: content.length, gzip: gzipSize(content)};
+    });
 }
 
 // One Lighthouse run varies by several points on a shared 2-core machine; its authors advise the
@@ -99,8 +116,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: [...chromeFlags, `--user-data-dir=${fs.mkdtempSync('/tmp/lh-')}`]});
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: lighthouseCategories, throttlingMethod},
-      formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: lighthouseCategories, throttlingMethod},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     return {
       ...Object.fromEntries(lighthouseCategories.map((category) => [category, Math.round(result.lhr.categories[category].score * 100)])),
       lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
@@ -135,11 +155,14 @@ async function compareUpdatesAfterHydration(pages) {
   for (const [name, route] of Object.entries(pages)) {
     const scores = {with: [], without: []};
     for (let run = 0; run < 5; run += 1) {
-      for (const variant of ['with', 'without']) scores[variant].push((await lighthouseOnce(servers[variant].url + route, 'mobile')).performance);
+      for (const variant of ['with', 'without'])
+        scores[variant].push((await lighthouseOnce(servers[variant].url + route, 'mobile')).performance);
     }
     rows[name] = {
-      'with (median)': median(scores.with), 'with runs': scores.with.join(' '),
-      'without (median)': median(scores.without), 'without runs': scores.without.join(' '),
+      'with (median)': median(scores.with),
+      'with runs': scores.with.join(' '),
+      'without (median)': median(scores.without),
+      'without runs': scores.without.join(' '),
       gain: median(scores.with) - median(scores.without),
       'run-to-run spread': Math.max(spread(scores.with), spread(scores.without)),
     };
@@ -159,13 +182,19 @@ async function compareLcpWithoutScripts(route) {
   fs.cpSync(buildDir, scriptlessDir, {recursive: true});
   const file = resolveFile(scriptlessDir, route);
   const html = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*as=["']?script["']?[^>]*>/g, ''));
+  fs.writeFileSync(
+    file,
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*as=["']?script["']?[^>]*>/g, ''),
+  );
   const servers = {'with scripts': await serveStatic(buildDir), 'scripts removed': await serveStatic(scriptlessDir)};
   const rows = {};
   for (const throttlingMethod of ['simulate', 'devtools']) {
     for (const [variant, server] of Object.entries(servers)) {
       const lcps = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) lcps.push((await lighthouseOnce(server.url + route, 'mobile', throttlingMethod)).lcp);
+      for (let run = 0; run < lighthouseRuns; run += 1)
+        lcps.push((await lighthouseOnce(server.url + route, 'mobile', throttlingMethod)).lcp);
       rows[`${variant}, ${throttlingMethod}`] = {'LCP median (ms)': median(lcps), 'runs (ms)': lcps.join(' ')};
     }
   }
@@ -199,7 +228,8 @@ const pagesOnly = process.argv.includes('--pages-only');
 if (!pagesOnly) {
   console.log('Cold build...');
   results.build = coldBuild('cold build');
-  if (results.build.seconds > budgets.coldBuildSeconds) misses.push(`cold build ${results.build.seconds} s > ${budgets.coldBuildSeconds} s`);
+  if (results.build.seconds > budgets.coldBuildSeconds)
+    misses.push(`cold build ${results.build.seconds} s > ${budgets.coldBuildSeconds} s`);
 } else if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   throw new Error('--pages-only measures an existing build: run `npm run build` first.');
 }
@@ -221,9 +251,11 @@ for (const [name, route] of Object.entries(measuredPages)) {
     const scores = await runLighthouse(server.url + route, formFactor);
     results.lighthouse[`${name} ${formFactor}`] = scores;
     const performanceBudget = formFactor === 'mobile' ? budgets.lighthouseMobilePerformance : budgets.lighthouseDesktopPerformance;
-    if (scores.performance < performanceBudget) misses.push(`${route} ${formFactor}: performance ${scores.performance} < ${performanceBudget}`);
+    if (scores.performance < performanceBudget)
+      misses.push(`${route} ${formFactor}: performance ${scores.performance} < ${performanceBudget}`);
     for (const category of ['accessibility', 'best-practices', 'seo']) {
-      if (scores[category] < budgets.lighthouseOtherCategories) misses.push(`${route} ${formFactor}: ${category} ${scores[category]} < 100`);
+      if (scores[category] < budgets.lighthouseOtherCategories)
+        misses.push(`${route} ${formFactor}: ${category} ${scores[category]} < 100`);
     }
   }
 }
@@ -234,7 +266,22 @@ if (!pagesOnly) {
   console.table([results.build]);
 }
 console.log('\nJS and CSS each page loads (KB)');
-console.table(Object.fromEntries(Object.entries(results.pages).map(([name, p]) => [name, {route: p.route, files: p.files, 'JS raw': kb(p.jsRaw), 'JS gzip': kb(p.jsGzip), 'JS budget': budgets.firstLoadJsGzipKB[name], 'CSS raw': kb(p.cssRaw), 'CSS gzip': kb(p.cssGzip)}])));
+console.table(
+  Object.fromEntries(
+    Object.entries(results.pages).map(([name, p]) => [
+      name,
+      {
+        route: p.route,
+        files: p.files,
+        'JS raw': kb(p.jsRaw),
+        'JS gzip': kb(p.jsGzip),
+        'JS budget': budgets.firstLoadJsGzipKB[name],
+        'CSS raw': kb(p.cssRaw),
+        'CSS gzip': kb(p.cssGzip),
+      },
+    ]),
+  ),
+);
 console.log('\nSearch indexes (KB)');
 console.table(results.searchIndexes.map(({file, raw, gzip}) => ({file, raw: kb(raw), gzip: kb(gzip)})));
 console.log('\nLighthouse');

@@ -30,12 +30,14 @@ function parseHeadersFile(text, fileName) {
   };
   text.split(/\r?\n/).forEach((line, index) => {
     const lineNumber = index + 1;
-    if (line.length > hostLimits.lineLength) fail(lineNumber, `line is ${line.length} characters long; Cloudflare Pages reads at most ${hostLimits.lineLength}`);
+    if (line.length > hostLimits.lineLength)
+      fail(lineNumber, `line is ${line.length} characters long; Cloudflare Pages reads at most ${hostLimits.lineLength}`);
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     if (!/^\s/.test(line)) {
       if (!trimmed.startsWith('/')) fail(lineNumber, `expected a path starting with "/", found "${trimmed}"`);
-      if ((trimmed.match(/\*/g) ?? []).length > 1) fail(lineNumber, `path "${trimmed}" has more than one "*" (Cloudflare Pages allows one)`);
+      if ((trimmed.match(/\*/g) ?? []).length > 1)
+        fail(lineNumber, `path "${trimmed}" has more than one "*" (Cloudflare Pages allows one)`);
       if (/\s/.test(trimmed)) fail(lineNumber, `path "${trimmed}" contains a space`);
       rules.push({pattern: trimmed, headers: [], line: lineNumber});
       return;

@@ -9,11 +9,17 @@ import {readRegistry} from './registry/readRegistry';
 
 function gitPin(checkout: string): {commit: string; date: string} | undefined {
   try {
-    const [commit, date] = execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%H%n%cI'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})
+    const [commit, date] = execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%H%n%cI'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .trim()
       .split('\n');
     // A folder inside another repository (a fixture, an unpacked archive) would report that repository's HEAD.
-    const top = execFileSync('git', ['-C', checkout, 'rev-parse', '--show-toplevel'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    const top = execFileSync('git', ['-C', checkout, 'rev-parse', '--show-toplevel'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return fs.realpathSync(top) === fs.realpathSync(checkout) ? {commit, date} : undefined;
   } catch {
     return undefined;
@@ -36,7 +42,8 @@ export function main(args: string[]): string {
     throw new Error('Usage: npm run data:registry -- <registry checkout> [--commit <commit> --date <ISO date>] [--out <file>]');
   }
   const checkout = path.resolve(positional[0]);
-  const given = options.has('commit') || options.has('date') ? {commit: options.get('commit') ?? '', date: options.get('date') ?? ''} : undefined;
+  const given =
+    options.has('commit') || options.has('date') ? {commit: options.get('commit') ?? '', date: options.get('date') ?? ''} : undefined;
   const pin = given ?? gitPin(checkout);
   if (!pin) throw new Error(`${checkout} is not the top of a git checkout; pass --commit and --date to name the registry commit it holds`);
   if (!/^[0-9a-f]{40}$/.test(pin.commit)) throw new Error(`--commit ${JSON.stringify(pin.commit)} is not a 40-character commit`);

@@ -111,8 +111,21 @@ function contentSecurityPolicy(scriptHashes) {
 // No page uses any of these browser features; Permissions-Policy turns them off for the site and
 // anything it might embed.
 const deniedFeatures = [
-  'accelerometer', 'autoplay', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'serial', 'usb',
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
 ];
 
 /**

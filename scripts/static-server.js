@@ -44,7 +44,9 @@ const hostDefaultCacheControl = 'public, max-age=0, must-revalidate';
 function readHeaderRules(rootDir) {
   const headersFile = path.join(rootDir, '_headers');
   if (!fs.existsSync(headersFile)) {
-    throw new Error(`${headersFile} is missing: \`npm run build\` writes it (or run \`node scripts/security-headers.js\` after \`docusaurus build\`).`);
+    throw new Error(
+      `${headersFile} is missing: \`npm run build\` writes it (or run \`node scripts/security-headers.js\` after \`docusaurus build\`).`,
+    );
   }
   return parseHeadersFile(fs.readFileSync(headersFile, 'utf8'), headersFile);
 }

@@ -7,7 +7,10 @@ import {parseToml, type TomlTable} from './toml';
 export const superchainIds = ['mainnet', 'sepolia'] as const;
 
 class Reader {
-  constructor(readonly file: string, readonly table: TomlTable) {}
+  constructor(
+    readonly file: string,
+    readonly table: TomlTable,
+  ) {}
 
   private fail(key: string, rule: string): never {
     throw new Error(`${this.file}: ${key} is ${JSON.stringify(this.lookup(key)) ?? 'missing'}; expected ${rule}`);
@@ -70,7 +73,10 @@ export function readRegistry(checkout: string, pin: {commit: string; date: strin
       l1: {chainId: target.integer('l1.chain_id'), explorer: target.text('l1.explorer')},
       superchainConfig: target.text('superchain_config_addr'),
     });
-    const files = fs.readdirSync(path.join(checkout, folder)).filter((name) => name.endsWith('.toml') && name !== 'superchain.toml').sort();
+    const files = fs
+      .readdirSync(path.join(checkout, folder))
+      .filter((name) => name.endsWith('.toml') && name !== 'superchain.toml')
+      .sort();
     for (const name of files) {
       const relative = `${folder}/${name}`;
       const chain = new Reader(relative, parseToml(read(relative), relative));
@@ -92,7 +98,10 @@ export function readRegistry(checkout: string, pin: {commit: string; date: strin
       });
     }
   }
-  chains.sort((a, b) => superchainIds.indexOf(a.superchain as never) - superchainIds.indexOf(b.superchain as never) || a.name.localeCompare(b.name, 'en'));
+  chains.sort(
+    (a, b) =>
+      superchainIds.indexOf(a.superchain as never) - superchainIds.indexOf(b.superchain as never) || a.name.localeCompare(b.name, 'en'),
+  );
   return {
     source: {
       repository: 'ethereum-optimism/superchain-registry',

@@ -10,15 +10,7 @@ export const personas = [
 ] as const;
 
 /** What kind of page it is (front matter `content_type`). */
-export const contentTypes = [
-  'guide',
-  'tutorial',
-  'reference',
-  'landing-page',
-  'notice',
-  'article',
-  'troubleshooting',
-] as const;
+export const contentTypes = ['guide', 'tutorial', 'reference', 'landing-page', 'notice', 'article', 'troubleshooting'] as const;
 
 export type Persona = (typeof personas)[number];
 export type ContentType = (typeof contentTypes)[number];

@@ -9,9 +9,8 @@ export default function ServerError(): ReactNode {
     <Layout title="Something went wrong" description="The server could not deliver this page.">
       <ErrorPageBody title="Something went wrong">
         <p>
-          The server hosting these docs could not deliver the page you asked for. This is a
-          problem on our side, not with your link. Reload in a minute, go back to the{' '}
-          <Link to="/">home page</Link>, or open one of the sections below.
+          The server hosting these docs could not deliver the page you asked for. This is a problem on our side, not with your link. Reload
+          in a minute, go back to the <Link to="/">home page</Link>, or open one of the sections below.
         </p>
       </ErrorPageBody>
     </Layout>

@@ -18,18 +18,15 @@ export default function Home(): ReactNode {
             Build on the OP Stack and the Superchain
           </Heading>
           <p className={styles.lead}>
-            The OP Stack is the open-source software behind a growing family of Ethereum layer-2
-            chains. The Superchain is the network those chains form: shared upgrades, a shared
-            registry and, with interop, messages that move natively between chains. These docs
-            cover all of it, from your first contract to running a chain in production.
+            The OP Stack is the open-source software behind a growing family of Ethereum layer-2 chains. The Superchain is the network those
+            chains form: shared upgrades, a shared registry and, with interop, messages that move natively between chains. These docs cover
+            all of it, from your first contract to running a chain in production.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/get-started">
               Get started
             </Link>
-            <Link
-              className="button button--secondary button--lg"
-              to="/interop/tutorials/message-passing">
+            <Link className="button button--secondary button--lg" to="/interop/tutorials/message-passing">
               Try the interop tutorial
             </Link>
           </div>

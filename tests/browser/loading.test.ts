@@ -18,8 +18,7 @@ function scriptRequests(page: Page) {
   return {count: () => urls.length};
 }
 
-const commentColour = (theme: typeof themes.vsLight) =>
-  theme.styles.find(({types}) => types.includes('comment'))?.style.color;
+const commentColour = (theme: typeof themes.vsLight) => theme.styles.find(({types}) => types.includes('comment'))?.style.color;
 
 describe('code blocks', () => {
   it('are highlighted from the server, and get their buttons and Prism when the pointer reaches one', async () => {

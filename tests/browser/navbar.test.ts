@@ -57,7 +57,10 @@ function expectOneRowInsideTheBar(layout: NavbarLayout) {
   // No two items overlap.
   const sorted = [...layout.items].sort((a, b) => a.left - b.left);
   for (let index = 1; index < sorted.length; index += 1) {
-    expect({between: `${sorted[index - 1].label} | ${sorted[index].label}`, overlap: sorted[index].left < sorted[index - 1].right - 1}).toEqual({
+    expect({
+      between: `${sorted[index - 1].label} | ${sorted[index].label}`,
+      overlap: sorted[index].left < sorted[index - 1].right - 1,
+    }).toEqual({
       between: `${sorted[index - 1].label} | ${sorted[index].label}`,
       overlap: false,
     });

@@ -239,9 +239,12 @@ describe('contrast', () => {
       await openHydrated(page, site.url(route));
       await page.addScriptTag({path: path.resolve(axeSource)});
       const violations = await page.evaluate(async () => {
-        const result = await (window as any).axe.run(['.theme-announcement-bar', '.interop-notice', '.beta-notice'].filter((s) => document.querySelector(s)), {
-          runOnly: ['wcag2a', 'wcag2aa'],
-        });
+        const result = await (window as any).axe.run(
+          ['.theme-announcement-bar', '.interop-notice', '.beta-notice'].filter((s) => document.querySelector(s)),
+          {
+            runOnly: ['wcag2a', 'wcag2aa'],
+          },
+        );
         return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target).join(', ')}`);
       });
       expect(violations).toEqual([]);

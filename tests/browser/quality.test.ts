@@ -46,11 +46,20 @@ describe.each(['light', 'dark'] as const)('in %s mode', (colorScheme) => {
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe(colorScheme);
     const violations = await page.evaluate(async () => {
       const {violations} = await (window as any).axe.run(document, {runOnly: ['wcag2a', 'wcag2aa']});
-      return violations.map((violation: any) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')).join('; ')}`);
+      return violations.map(
+        (violation: any) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node: any) => node.target.join(' '))
+            .join('; ')}`,
+      );
     });
     expect(violations).toEqual([]);
     // The missing page answers 404 on purpose; every listed page (/404 included) loads cleanly.
-    const expectedForMissingPage = [`HTTP 404: ${server.url}${missingPage}`, 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)'];
+    const expectedForMissingPage = [
+      `HTTP 404: ${server.url}${missingPage}`,
+      'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ];
     expect(problems.filter((problem) => !(route === missingPage && expectedForMissingPage.includes(problem)))).toEqual([]);
     expect(response?.status()).toBe(route === missingPage ? 404 : 200);
   });

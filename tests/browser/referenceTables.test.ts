@@ -50,7 +50,16 @@ describe('fee calculator', () => {
     await page.getByRole('radio', {name: 'blobs'}).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('radio', {name: 'calldata'}).isChecked()).toBe(true);
-    const defaults = {transactionsPerDay: 100_000, averageFastlzSize: 200, blobsPerBatcherTx: 1, averageFill: 0.5, maxCalldataBytes: 120_000, l1BaseFeeGwei: 10, blobBaseFeeGwei: 1, margin: 0.1};
+    const defaults = {
+      transactionsPerDay: 100_000,
+      averageFastlzSize: 200,
+      blobsPerBatcherTx: 1,
+      averageFill: 0.5,
+      maxCalldataBytes: 120_000,
+      l1BaseFeeGwei: 10,
+      blobBaseFeeGwei: 1,
+      margin: 0.1,
+    };
     const calldata = suggestScalars({...defaults, dataAvailability: 'calldata'});
     expect(await page.locator('output[name="baseFeeScalar"]').textContent()).toBe(String(calldata.baseFeeScalar));
     expect(await page.locator('output[name="blobBaseFeeScalar"]').textContent()).toBe('0');
@@ -67,10 +76,14 @@ describe('networks filter', () => {
     expect(await visibleRows.count()).toBe(registry.chains.length);
     await page.getByLabel('Name or chain ID').fill('op');
     await page.getByLabel('Target').selectOption('sepolia');
-    const expected = registry.chains.filter((chain) => chain.superchain === 'sepolia' && `${chain.name} ${chain.chainId}`.toLowerCase().includes('op'));
+    const expected = registry.chains.filter(
+      (chain) => chain.superchain === 'sepolia' && `${chain.name} ${chain.chainId}`.toLowerCase().includes('op'),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(await visibleRows.locator('td:first-child').allTextContents()).toEqual(expected.map((chain) => chain.name));
-    expect(await page.getByRole('status').filter({hasText: 'Showing'}).textContent()).toBe(`Showing ${expected.length} of ${registry.chains.length} chains`);
+    expect(await page.getByRole('status').filter({hasText: 'Showing'}).textContent()).toBe(
+      `Showing ${expected.length} of ${registry.chains.length} chains`,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -88,7 +101,9 @@ describe('chain picker on the addresses page', () => {
     expect(await visibleSections.count()).toBe(1);
     expect(await visibleSections.getAttribute('data-chain-section')).toBe('mainnet/unichain');
     expect(await visibleSections.getByRole('link', {name: unichain.addresses.OptimismPortalProxy}).count()).toBe(1);
-    expect(await page.locator('[data-predeploys] a').first().getAttribute('href')).toBe(`${unichain.explorer}/address/0x4200000000000000000000000000000000000006`);
+    expect(await page.locator('[data-predeploys] a').first().getAttribute('href')).toBe(
+      `${unichain.explorer}/address/0x4200000000000000000000000000000000000006`,
+    );
 
     await visibleSections.getByRole('button', {name: `Copy ${unichain.addresses.OptimismPortalProxy}`}).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(unichain.addresses.OptimismPortalProxy);

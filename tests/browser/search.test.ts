@@ -9,7 +9,9 @@ const site = useServedSite();
 /** Each open suggestion as "title | path" (a hit's snippet left out), read in the page. */
 function readSuggestions(): string[] {
   return Array.from(document.querySelectorAll('[role="listbox"] [role="option"]')).map((option) =>
-    Array.from(option.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]')).map((part) => part.textContent?.trim()).join(' | '),
+    Array.from(option.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]'))
+      .map((part) => part.textContent?.trim())
+      .join(' | '),
   );
 }
 
@@ -159,14 +161,17 @@ describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a section page, the first suggestions wait for that section\'s index only; the other sections\' follow, merged', async () => {
+  it("on a section page, the first suggestions wait for that section's index only; the other sections' follow, merged", async () => {
     const {page, problems} = await site.openPage({initScript: noteFirstSuggestion});
     const downloads = trackDownloads(page);
     await openHydrated(page, site.url('/interop/explainer'));
     const first = await suggestionsFor(page, 'batcher');
     const shownAt = await firstSuggestionAt(page);
     // Requested before the first suggestions showed: the section's own index only.
-    const requested = () => indexesOf(downloads).filter(({start}) => start <= shownAt).map(({path}) => path);
+    const requested = () =>
+      indexesOf(downloads)
+        .filter(({start}) => start <= shownAt)
+        .map(({path}) => path);
     expect(requested()).toEqual(['/search-index-interop.json']);
     // Before the other indexes arrive, every suggestion is from Interoperability.
     expect(first.every((suggestion) => suggestion.includes('Interoperability'))).toBe(true);
@@ -199,7 +204,10 @@ describe('search', () => {
     await openHydrated(page, site.url(route));
     await searchFromNavbar(page, 'SuperchainERC20 starter kit');
     // Wait for both sections' copies, then check the order.
-    const suggestions = await waitForSuggestion(page, new RegExp(`^SuperchainERC20 starter kit \\| ${section === 'App Devs' ? 'Interoperability' : 'App Devs'}`));
+    const suggestions = await waitForSuggestion(
+      page,
+      new RegExp(`^SuperchainERC20 starter kit \\| ${section === 'App Devs' ? 'Interoperability' : 'App Devs'}`),
+    );
     const copies = suggestions.filter((suggestion) => /^SuperchainERC20 starter kit \|/.test(suggestion));
     expect(copies.length).toBe(2);
     expect(copies[0]).toContain(section);
@@ -243,7 +251,11 @@ describe('search', () => {
         `(${forSearch.length} requests), ${sum(indexes)} of them search index (${indexes.map(({path, bytes}) => `${path} ${bytes}`).join(', ')})`,
     );
     // Only the section's own index before the first results: never the whole-site index or another section's.
-    expect(indexesOf(downloads).filter(({start}) => start <= shownAt).map(({path}) => path)).toEqual(['/search-index-operators.json']);
+    expect(
+      indexesOf(downloads)
+        .filter(({start}) => start <= shownAt)
+        .map(({path}) => path),
+    ).toEqual(['/search-index-operators.json']);
     expect(indexes.map(({path}) => path)).toEqual(['/search-index-operators.json']);
     expect(problems).toEqual([]);
   });
@@ -271,33 +283,38 @@ describe('search', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it('a page\'s exact title, searched from the home page, opens that page first', async () => {
-    const pages = await readDocPages();
-    // A few routes share a title on purpose (the interop tutorials are listed under two sections):
-    // any page with the searched title is the right answer.
-    const routesByTitle = new Map<string, string[]>();
-    for (const {route, frontMatter} of pages) routesByTitle.set(frontMatter.title, [...(routesByTitle.get(frontMatter.title) ?? []), route]);
-    const {page, problems} = await site.openPage();
-    await openHydrated(page, site.url('/'));
-    // Every section's index loaded first: Enter right after the first suggestions would otherwise
-    // pick from the sections that have arrived.
-    await loadEverySection(page);
-    const input = page.locator('input.navbar__search-input');
-    const wrong: string[] = [];
-    for (const [title, expected] of routesByTitle) {
-      await input.fill('');
-      // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
-      await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
-      await searchFromNavbar(page, title);
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname !== '/');
-      const opened = new URL(page.url()).pathname;
-      if (!expected.includes(opened)) wrong.push(`"${title}" opened ${opened}, expected ${expected.join(' or ')}`);
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/');
-    }
-    expect(wrong).toEqual([]);
-    expect(routesByTitle.size).toBeGreaterThan(200);
-    expect(problems).toEqual([]);
-  }, 300_000 /* about 240 searches of a fraction of a second each */);
+  it(
+    "a page's exact title, searched from the home page, opens that page first",
+    async () => {
+      const pages = await readDocPages();
+      // A few routes share a title on purpose (the interop tutorials are listed under two sections):
+      // any page with the searched title is the right answer.
+      const routesByTitle = new Map<string, string[]>();
+      for (const {route, frontMatter} of pages)
+        routesByTitle.set(frontMatter.title, [...(routesByTitle.get(frontMatter.title) ?? []), route]);
+      const {page, problems} = await site.openPage();
+      await openHydrated(page, site.url('/'));
+      // Every section's index loaded first: Enter right after the first suggestions would otherwise
+      // pick from the sections that have arrived.
+      await loadEverySection(page);
+      const input = page.locator('input.navbar__search-input');
+      const wrong: string[] = [];
+      for (const [title, expected] of routesByTitle) {
+        await input.fill('');
+        // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
+        await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+        await searchFromNavbar(page, title);
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname !== '/');
+        const opened = new URL(page.url()).pathname;
+        if (!expected.includes(opened)) wrong.push(`"${title}" opened ${opened}, expected ${expected.join(' or ')}`);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/');
+      }
+      expect(wrong).toEqual([]);
+      expect(routesByTitle.size).toBeGreaterThan(200);
+      expect(problems).toEqual([]);
+    },
+    300_000 /* about 240 searches of a fraction of a second each */,
+  );
 });

@@ -3,33 +3,74 @@
 // counts when its title or its path names the page; where two pages answer equally (a tutorial and
 // its explainer, a page listed in two sections), either counts.
 export const questions: [section: string, question: string, answeredBy: string[]][] = [
-  ['Get started', 'where do I start if I want to build on the Superchain', ['Get started with the Superchain', 'Building apps on the Superchain', 'Getting started as an app developer']],
-  ['Get started', 'new to interop, where should I begin', ['Get started with Superchain interoperability', 'Build interoperable apps on the Superchain']],
+  [
+    'Get started',
+    'where do I start if I want to build on the Superchain',
+    ['Get started with the Superchain', 'Building apps on the Superchain', 'Getting started as an app developer'],
+  ],
+  [
+    'Get started',
+    'new to interop, where should I begin',
+    ['Get started with Superchain interoperability', 'Build interoperable apps on the Superchain'],
+  ],
   ['Get started', 'first steps with the OP Stack', ['Get started with the OP Stack', 'Hands-on introduction to the OP Stack']],
 
   ['Superchain', 'contract addresses on OP Mainnet', ['Contract addresses']],
   ['Superchain', 'what is the address of USDC on OP Mainnet', ['Bridged token addresses', 'Bridged USDC Standard']],
-  ['Superchain', 'public RPC URL for OP Sepolia', ['OP Stack networks and public RPC endpoints', 'Networks and RPC endpoints', 'Superchain RPC directory']],
-  ['Superchain', 'who is allowed to upgrade a chain\'s contracts', ['Privileged roles in OP Stack chains']],
+  [
+    'Superchain',
+    'public RPC URL for OP Sepolia',
+    ['OP Stack networks and public RPC endpoints', 'Networks and RPC endpoints', 'Superchain RPC directory'],
+  ],
+  ['Superchain', "who is allowed to upgrade a chain's contracts", ['Privileged roles in OP Stack chains']],
   ['Superchain', 'how do I get my chain listed in the registry', ['The Superchain Registry']],
   ['Superchain', 'requirements a chain must meet to be standard', ['What makes a chain standard', 'Standard Rollup Charter']],
   ['Superchain', 'which network upgrades are planned', ['Superchain upgrades', 'Network upgrades']],
 
   ['Interoperability', 'when does a cross-chain message expire', ['Message expiration']],
   ['Interoperability', 'how much gas does an interop message cost', ['Cost of interop messages']],
-  ['Interoperability', 'send a message from one chain to another chain', ['Superchain interop message passing', 'Interop message passing tutorial', 'Sending data between L1 and L2']],
-  ['Interoperability', 'what happens to my message if the source chain reorgs', ['Superchain interop reorg awareness', 'Superchain interop transaction safety']],
-  ['Interoperability', 'make my token usable on every chain of the Superchain', ['SuperchainERC20', 'Superchain interop compatible tokens']],
-  ['Interoperability', 'move ETH between two L2 chains with interop', ['Superchain ETH bridge', 'Bridging native ETH across Superchain chains', 'Bridging native cross-chain ETH transfers']],
+  [
+    'Interoperability',
+    'send a message from one chain to another chain',
+    ['Superchain interop message passing', 'Interop message passing tutorial', 'Sending data between L1 and L2'],
+  ],
+  [
+    'Interoperability',
+    'what happens to my message if the source chain reorgs',
+    ['Superchain interop reorg awareness', 'Superchain interop transaction safety'],
+  ],
+  [
+    'Interoperability',
+    'make my token usable on every chain of the Superchain',
+    ['SuperchainERC20', 'Superchain interop compatible tokens'],
+  ],
+  [
+    'Interoperability',
+    'move ETH between two L2 chains with interop',
+    ['Superchain ETH bridge', 'Bridging native ETH across Superchain chains', 'Bridging native cross-chain ETH transfers'],
+  ],
   ['Interoperability', 'relay a message myself without the autorelayer', ['Relay transactions manually']],
-  ['Interoperability', 'read an event that was emitted on another chain', ['Reading logs across chains', 'Making crosschain event reads', 'Verifying log entries across chains']],
+  [
+    'Interoperability',
+    'read an event that was emitted on another chain',
+    ['Reading logs across chains', 'Making crosschain event reads', 'Verifying log entries across chains'],
+  ],
   ['Interoperability', 'at which addresses are the interop predeploys', ['Superchain interop predeploys']],
   ['Interoperability', 'local multichain test environment', ['Supersim multichain development environment']],
 
   ['App Devs', 'how do I estimate the fee of my transaction', ['Estimating transaction fees', 'Transaction fees']],
   ['App Devs', 'why is my transaction stuck', ['Troubleshooting transactions']],
   ['App Devs', 'where can I get testnet ETH', ['Faucets']],
-  ['App Devs', 'bridge my ERC-20 token from Ethereum to OP Mainnet', ['Bridging your standard ERC-20 token to OP Mainnet', 'Bridging ERC-20 tokens with viem', 'The Standard Bridge', 'Bridging your custom ERC-20 token']],
+  [
+    'App Devs',
+    'bridge my ERC-20 token from Ethereum to OP Mainnet',
+    [
+      'Bridging your standard ERC-20 token to OP Mainnet',
+      'Bridging ERC-20 tokens with viem',
+      'The Standard Bridge',
+      'Bridging your custom ERC-20 token',
+    ],
+  ],
   ['App Devs', 'call an L2 contract from an L1 contract', ['Sending data between L1 and L2', 'Communicating between chains in Solidity']],
   ['App Devs', 'is my transaction confirmed or still pending', ['Transaction statuses', 'Transaction finality']],
   ['App Devs', 'which block explorers can I use', ['Block explorers']],

@@ -24,7 +24,9 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as {reportCspViolation: (violation: string) => void}).reportCspViolation;
-      void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 });
@@ -96,29 +98,33 @@ describe('security headers', () => {
     expect((await get('/interop/explainer')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('let every page of the build load and hydrate without a policy violation or console error', async () => {
-    const routes = htmlRoutes();
-    // All versions: the current docs, the cut version, the redirect pages, 404 and search.
-    expect(routes.length).toBeGreaterThan(600);
-    expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/search', '/2026.11/interop/explainer']));
-    const {page, problems} = await newTrackedPage();
-    const started = Date.now();
-    const failures: string[] = [];
-    for (const route of routes) {
-      violations.length = 0;
-      problems.length = 0;
-      await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
-      // Redirect pages move on to their target; every page ends hydrated, so its scripts all ran.
-      await page.waitForFunction(isHydrated, undefined, {timeout: 15000});
-      await page.waitForLoadState('load');
-      // A moment for the work React defers until after hydration (idle callbacks, effects).
-      await page.waitForTimeout(100);
-      if (violations.length || problems.length) failures.push(`${route}:\n  ${[...violations, ...problems].join('\n  ')}`);
-    }
-    console.log(`Checked ${routes.length} pages under the policy in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    expect(failures).toEqual([]);
-    await page.close();
-  }, 20 * 60 * 1000);
+  it(
+    'let every page of the build load and hydrate without a policy violation or console error',
+    async () => {
+      const routes = htmlRoutes();
+      // All versions: the current docs, the cut version, the redirect pages, 404 and search.
+      expect(routes.length).toBeGreaterThan(600);
+      expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/search', '/2026.11/interop/explainer']));
+      const {page, problems} = await newTrackedPage();
+      const started = Date.now();
+      const failures: string[] = [];
+      for (const route of routes) {
+        violations.length = 0;
+        problems.length = 0;
+        await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
+        // Redirect pages move on to their target; every page ends hydrated, so its scripts all ran.
+        await page.waitForFunction(isHydrated, undefined, {timeout: 15000});
+        await page.waitForLoadState('load');
+        // A moment for the work React defers until after hydration (idle callbacks, effects).
+        await page.waitForTimeout(100);
+        if (violations.length || problems.length) failures.push(`${route}:\n  ${[...violations, ...problems].join('\n  ')}`);
+      }
+      console.log(`Checked ${routes.length} pages under the policy in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      expect(failures).toEqual([]);
+      await page.close();
+    },
+    20 * 60 * 1000,
+  );
 
   it('let the features that run late work under the policy', async () => {
     const {page, problems} = await newTrackedPage();
@@ -150,7 +156,9 @@ describe('security headers', () => {
     await page.goto(`${server.url}/interop/tutorials/verify-messages`);
     await page.waitForFunction(isHydrated);
     const tabs = page.locator('[role="tablist"]').first().locator('[role="tab"]');
-    const unselected = (await tabs.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-selected')))).indexOf('false');
+    const unselected = (await tabs.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-selected')))).indexOf(
+      'false',
+    );
     expect(unselected).toBeGreaterThan(-1);
     const tab = tabs.nth(unselected);
     await tab.click();

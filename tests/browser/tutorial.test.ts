@@ -7,9 +7,9 @@ const tutorial = '/interop/tutorials/message-passing';
 
 /** Which tab each tab group on the page shows. */
 const selectedTabs = (page: Page) =>
-  page.locator('[role="tablist"]').evaluateAll((groups) =>
-    groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent),
-  );
+  page
+    .locator('[role="tablist"]')
+    .evaluateAll((groups) => groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
 
 describe('the message passing tutorial in a browser', () => {
   it('switches every tab group together', async () => {
@@ -39,7 +39,9 @@ describe('the message passing tutorial in a browser', () => {
       }),
     );
     expect(tabs.length).toBeGreaterThan(3);
-    expect(tabs.filter(({panelRole, panelNamesTab, shownWhenSelected}) => panelRole !== 'tabpanel' || !panelNamesTab || !shownWhenSelected)).toEqual([]);
+    expect(
+      tabs.filter(({panelRole, panelNamesTab, shownWhenSelected}) => panelRole !== 'tabpanel' || !panelNamesTab || !shownWhenSelected),
+    ).toEqual([]);
     // The accessible name of the shown panel is its tab's label.
     await expect(page.getByRole('tabpanel', {name: 'Devnets'}).first().isVisible()).resolves.toBe(true);
   });

@@ -45,7 +45,7 @@ describe('docs versions', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens all results of the version\'s section on the search page, and the URL survives a reload', async () => {
+  it("opens all results of the version's section on the search page, and the URL survives a reload", async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await searchFromNavbar(page, 'messenger');
@@ -71,9 +71,7 @@ describe('docs versions', () => {
     const sectionLinks = page.locator('.theme-layout-navbar-left > a.navbar__link');
     const hrefs = await sectionLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(sections.map(({route: sectionRoute}) => `${versionPath}${sectionRoute}`));
-    await expect(page.locator('.theme-layout-navbar-left > a.navbar__link--active').allTextContents()).resolves.toEqual([
-      'Operators',
-    ]);
+    await expect(page.locator('.theme-layout-navbar-left > a.navbar__link--active').allTextContents()).resolves.toEqual(['Operators']);
     expect(problems).toEqual([]);
   });
 });

@@ -45,7 +45,9 @@ describe('with JavaScript off', () => {
     const details = await page.locator('article details').evaluateAll((elements) =>
       elements.map((element) => {
         const content = Array.from(element.children).filter((child) => child.tagName !== 'SUMMARY') as HTMLElement[];
-        return content.length > 0 && content.every((child) => child.getBoundingClientRect().height > 0 && child.innerText.trim().length > 0);
+        return (
+          content.length > 0 && content.every((child) => child.getBoundingClientRect().height > 0 && child.innerText.trim().length > 0)
+        );
       }),
     );
     expect(details.length).toBeGreaterThan(0);

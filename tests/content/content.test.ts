@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(() => {
   // The word-count distribution per section, for the closing notes of content work.
   const rows = [...new Set(pages.map((page) => page.section))].map((section) => {
-    const leaves = pages.filter((page) => page.section === section && !isLanding(page)).map(wordsOf).sort((a, b) => a - b);
+    const leaves = pages
+      .filter((page) => page.section === section && !isLanding(page))
+      .map(wordsOf)
+      .sort((a, b) => a - b);
     const median = leaves.length ? leaves[Math.floor((leaves.length - 1) / 2)] : 0;
-    return {section, pages: pages.filter((page) => page.section === section).length, leafMin: leaves[0] ?? 0, leafMedian: median, leafMax: leaves.at(-1) ?? 0};
+    return {
+      section,
+      pages: pages.filter((page) => page.section === section).length,
+      leafMin: leaves[0] ?? 0,
+      leafMedian: median,
+      leafMax: leaves.at(-1) ?? 0,
+    };
   });
   console.table(rows);
 });
@@ -44,7 +53,9 @@ describe('every page meets the content standard', () => {
       const prose = proseOf(page.body);
       if (placeholder.test(prose)) problems.push(`${page.file}: placeholder word "${prose.match(placeholder)![0]}"`);
       // A heading is empty when the next non-blank line is a heading of the same or a higher level.
-      const lines = withoutCodeBlocks(page.body, 'code').split('\n').filter((line) => line.trim());
+      const lines = withoutCodeBlocks(page.body, 'code')
+        .split('\n')
+        .filter((line) => line.trim());
       lines.forEach((line, index) => {
         const level = line.match(/^(#{2,6}) /)?.[1].length;
         if (!level) return;
@@ -59,7 +70,12 @@ describe('every page meets the content standard', () => {
   });
 
   it('has a description a search result can show', () => {
-    const missing = pages.filter((page) => String(page.frontMatter.description ?? '').trim().split(/\s+/).length < 8);
+    const missing = pages.filter(
+      (page) =>
+        String(page.frontMatter.description ?? '')
+          .trim()
+          .split(/\s+/).length < 8,
+    );
     expect(missing.map((page) => page.file)).toEqual([]);
   });
 

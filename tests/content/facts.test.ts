@@ -12,7 +12,10 @@ import {
 
 const dataDir = path.join(siteDir, 'src/data');
 const jsonFiles = (folder: string) =>
-  fs.readdirSync(path.join(dataDir, folder)).filter((file) => file.endsWith('.json')).sort();
+  fs
+    .readdirSync(path.join(dataDir, folder))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 const readJson = (folder: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, folder, file), 'utf8'));
 
 const flagReferences = new Map<string, FlagReference>(
@@ -32,7 +35,18 @@ beforeAll(async () => {
 
 describe('flag and JSON-RPC references', () => {
   // The components whose every flag the site documents (issue: complete references from data).
-  const components = ['op-node', 'op-geth', 'op-batcher', 'op-proposer', 'op-challenger', 'op-conductor', 'op-deployer', 'op-supervisor', 'proxyd', 'supersim'];
+  const components = [
+    'op-node',
+    'op-geth',
+    'op-batcher',
+    'op-proposer',
+    'op-challenger',
+    'op-conductor',
+    'op-deployer',
+    'op-supervisor',
+    'proxyd',
+    'supersim',
+  ];
 
   it('have a valid data file for every component, read at a release with its commit', () => {
     expect([...flagReferences.keys()].sort()).toEqual([...components].sort());
@@ -44,7 +58,9 @@ describe('flag and JSON-RPC references', () => {
 
   it('render every component on a page, complete (every group of its file appears)', () => {
     for (const [component, reference] of flagReferences) {
-      const calls = pages.flatMap((page) => [...page.body.matchAll(new RegExp(`<FlagTable\\s+component="${component}"(?:\\s+group="([^"]+)")?`, 'g'))]);
+      const calls = pages.flatMap((page) => [
+        ...page.body.matchAll(new RegExp(`<FlagTable\\s+component="${component}"(?:\\s+group="([^"]+)")?`, 'g')),
+      ]);
       expect({component, shown: calls.length > 0}).toEqual({component, shown: true});
       const wholeFile = calls.some((call) => call[1] === undefined);
       const groupsShown = new Set(calls.map((call) => call[1]));
@@ -75,7 +91,9 @@ describe('flag and JSON-RPC references', () => {
       for (const component of flagTablesOf(page)) {
         const deprecated = flagReferences.get(component)!.groups.flatMap((group) => group.flags.filter((flag) => flag.deprecated));
         for (const flag of deprecated) {
-          const lines = withoutCodeBlocks(page.body).split('\n').filter((line) => line.includes(`\`--${flag.name}\``));
+          const lines = withoutCodeBlocks(page.body)
+            .split('\n')
+            .filter((line) => line.includes(`\`--${flag.name}\``));
           for (const line of lines.filter((text) => !/deprecat|removed|replaced|no longer/i.test(text))) {
             unmarked.push(`${page.file}: --${flag.name} (deprecated) in "${line.trim().slice(0, 80)}"`);
           }
@@ -98,14 +116,14 @@ describe('page sources', () => {
 describe('currency', () => {
   it('says the public interop devnet is deprecated wherever a page names it', () => {
     const devnet = /420120000|420120001|interop-alpha-[01]|interopAlpha[01]/;
-    const live = pages
-      .filter((page) => devnet.test(page.body) && !/deprecated/i.test(page.body))
-      .map((page) => page.file);
+    const live = pages.filter((page) => devnet.test(page.body) && !/deprecated/i.test(page.body)).map((page) => page.file);
     expect(live).toEqual([]);
   });
 
   it('asks for the Node.js version the tutorial code needs (18 or higher), never 16', () => {
-    const stale = pages.filter((page) => /Node(?:\.js)? (?:v)?16(?:\.\d+)*(?: or (?:higher|newer|later)|\+)/i.test(page.body)).map((page) => page.file);
+    const stale = pages
+      .filter((page) => /Node(?:\.js)? (?:v)?16(?:\.\d+)*(?: or (?:higher|newer|later)|\+)/i.test(page.body))
+      .map((page) => page.file);
     expect(stale).toEqual([]);
   });
 });
@@ -117,7 +135,8 @@ describe('fact-check log (fact-check/*.tsv)', () => {
   const outcomes = ['confirmed', 'changed', 'removed', 'added'];
   // owner/repo@ref:path with a release tag (it names a version) or a commit, npm:package@version(:path),
   // or site:path for what the site's own files say about the site (how to build it, what a test checks).
-  const sourcePattern = /^(?:site:\S+|[\w.-]+\/[\w.-]+@(?:[0-9a-f]{40}|[^:\s]*\d+\.\d+[^:\s]*):\S.*|npm:(?:@[\w.-]+\/)?[\w.-]+@\d[^:\s]*(?::\S.*)?)$/;
+  const sourcePattern =
+    /^(?:site:\S+|[\w.-]+\/[\w.-]+@(?:[0-9a-f]{40}|[^:\s]*\d+\.\d+[^:\s]*):\S.*|npm:(?:@[\w.-]+\/)?[\w.-]+@\d[^:\s]*(?::\S.*)?)$/;
   const knownRoutes = new Set(routes);
 
   it('has a log per section checked', () => {

@@ -11,7 +11,18 @@ describe('cutting a docs version', () => {
   const version = 'test-cut';
 
   beforeAll(() => {
-    for (const entry of ['docs', 'src', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) {
+    for (const entry of [
+      'docs',
+      'src',
+      'static',
+      'sidebars.ts',
+      'docusaurus.config.ts',
+      'package.json',
+      'tsconfig.json',
+      'versions.json',
+      'versioned_docs',
+      'versioned_sidebars',
+    ]) {
       if (fs.existsSync(path.join(siteDir, entry))) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
     }
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'));
@@ -28,14 +39,28 @@ describe('cutting a docs version', () => {
   });
 
   it('copies every page and every code file of the current docs', () => {
-    const list = (dir: string) => fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => fs.statSync(path.join(dir, file)).isFile()).sort();
+    const list = (dir: string) =>
+      fs
+        .readdirSync(dir, {recursive: true})
+        .map(String)
+        .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+        .sort();
     expect(list(path.join(copy, 'versioned_docs', `version-${version}`))).toEqual(list(path.join(siteDir, 'docs')));
     expect(listDocRoutes().length).toBeGreaterThan(250);
   });
 
   it('freezes the sidebars of that moment', () => {
     const frozen = JSON.parse(fs.readFileSync(path.join(copy, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'));
-    expect(Object.keys(frozen)).toEqual(['getStarted', 'superchain', 'interop', 'appDevelopers', 'operators', 'stack', 'connect', 'notices']);
+    expect(Object.keys(frozen)).toEqual([
+      'getStarted',
+      'superchain',
+      'interop',
+      'appDevelopers',
+      'operators',
+      'stack',
+      'connect',
+      'notices',
+    ]);
     expect(JSON.stringify(frozen.interop)).toContain('interop/tutorials/message-passing/index');
   });
 });

@@ -19,9 +19,7 @@ export async function launchChromium(): Promise<Browser> {
   try {
     return await chromium.launch({executablePath: chromiumPath, headless: true, args: chromiumFlags});
   } catch (error) {
-    throw new Error(
-      `Could not start Chromium at ${chromiumPath} (install it with "apt-get install chromium"): ${String(error)}`,
-    );
+    throw new Error(`Could not start Chromium at ${chromiumPath} (install it with "apt-get install chromium"): ${String(error)}`);
   }
 }
 

@@ -22,7 +22,13 @@ export function listDocFiles(): string[] {
 
 /** The route a docs file is served at: its path, with `index` standing for its folder. */
 export function routeOfDocFile(file: string): string {
-  return `/${file.split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+  return (
+    `/${file
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/'
+  );
 }
 
 /**
@@ -31,7 +37,9 @@ export function routeOfDocFile(file: string): string {
  */
 export function withPartialsInlined(text: string, filePath: string): string {
   return [...text.matchAll(/^import (\w+) from '([^']*\/_[^'/]*\.mdx?)';$/gm)].reduce((inlined, [, name, from]) => {
-    const partialPath = from.startsWith('@site/') ? path.join(siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(filePath), from);
+    const partialPath = from.startsWith('@site/')
+      ? path.join(siteDir, from.slice('@site/'.length))
+      : path.resolve(path.dirname(filePath), from);
     const partial = withPartialsInlined(fs.readFileSync(partialPath, 'utf8'), partialPath);
     return inlined.replace(new RegExp(`^<${name}\\s*/>$`, 'gm'), () => partial);
   }, text);

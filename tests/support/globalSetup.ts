@@ -6,7 +6,17 @@ import {buildDir, siteDir} from './paths';
 import securityHeaders from '../../scripts/security-headers';
 
 // Everything the production build is made from; a change to any of it means a new build.
-const buildInputs = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+const buildInputs = [
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'versions.json',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+];
 const stampFile = path.join(buildDir, '.build-inputs-hash');
 
 function listFiles(entry: string): string[] {

@@ -14,9 +14,7 @@ export const routes: string[] = fs
 export const docRoutes = routes.filter((route) => !['/', '/404', '/500'].includes(route));
 
 /** The public site's menu data the sidebars follow. */
-export type ReferenceEntry =
-  | string
-  | {title: string; type?: string; href?: string; newWindow?: boolean; display?: string};
+export type ReferenceEntry = string | {title: string; type?: string; href?: string; newWindow?: boolean; display?: string};
 export const navigationReference: Record<string, Record<string, ReferenceEntry>> = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'tests/fixtures/navigation-reference.json'), 'utf8'),
 );

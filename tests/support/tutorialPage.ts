@@ -36,7 +36,9 @@ export function pageBlocks(pageFile: string): PageBlock[] {
           ...(open.meta.match(/\btitle="([^"]+)"/) ? {title: open.meta.match(/\btitle="([^"]+)"/)![1]} : {}),
           ...(tab ? {tab} : {}),
           ...(resolved ? {file: resolved} : {}),
-          content: resolved ? fs.readFileSync(resolved, 'utf8') : open.lines.map((code) => code.slice(open!.indent.length)).join('\n') + '\n',
+          content: resolved
+            ? fs.readFileSync(resolved, 'utf8')
+            : open.lines.map((code) => code.slice(open!.indent.length)).join('\n') + '\n',
         });
         open = undefined;
       } else {

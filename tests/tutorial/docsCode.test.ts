@@ -45,7 +45,10 @@ describe('Solidity that tutorials show', () => {
   it.each(projects.map((dir) => [path.relative(docsDir, dir), dir]))(
     '%s compiles with the pinned solc, without a warning',
     (_name, dir) => {
-      const files = fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => file.endsWith('.sol'));
+      const files = fs
+        .readdirSync(dir, {recursive: true})
+        .map(String)
+        .filter((file) => file.endsWith('.sol'));
       const sources = Object.fromEntries(
         files.map((file) => [`src/${file.split(path.sep).join('/')}`, fs.readFileSync(path.join(dir, file), 'utf8')]),
       );

@@ -24,7 +24,11 @@ const outline = (blocks: PageBlock[]) =>
   }));
 
 /** The wei amounts in `cast balance --ether` output, one a line. */
-const balances = (stdout: string) => stdout.trim().split('\n').map((line) => parseEther(line.trim()));
+const balances = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => parseEther(line.trim()));
 
 const bridgePages = {
   interop: path.join(docsDir, 'interop/tutorials/bridge-crosschain-eth.mdx'),
@@ -48,14 +52,24 @@ describe('a reader bridges ETH from chain A to chain B (interop/tutorials/bridge
   it('shows the steps in the order this test follows them, the same on both routes', () => {
     expect(outline(blocks)).toEqual([
       {lang: 'bash', tab: 'supersim', first: 'supersim --interop.autorelay'},
-      {lang: 'bash', title: 'Supersim', tab: 'supersim', first: '# Account 0 of the development accounts that Supersim funds on every chain.'},
+      {
+        lang: 'bash',
+        title: 'Supersim',
+        tab: 'supersim',
+        first: '# Account 0 of the development accounts that Supersim funds on every chain.',
+      },
       {lang: 'bash', title: 'Devnets', tab: 'devnets', first: expect.stringMatching(/^# Historical: the deprecated interop devnet/)},
       {lang: 'bash', first: 'echo $CHAIN_ID_A $CHAIN_ID_B'},
       {lang: 'bash', first: 'cast balance --ether $USER_ADDRESS --rpc-url $URL_CHAIN_A'},
       {lang: 'bash', first: 'cast send 0x4200000000000000000000000000000000000024 "sendETH(address,uint256)" \\'},
       {lang: 'bash', first: 'sleep 6'},
       {lang: 'bash', first: 'mkdir send-eth && cd send-eth'},
-      {lang: 'typescript', title: 'send-eth.ts', file: 'interop/tutorials/_code/bridge-crosschain-eth/send-eth.ts', first: expect.stringMatching(/^\/\/ Sends ETH/)},
+      {
+        lang: 'typescript',
+        title: 'send-eth.ts',
+        file: 'interop/tutorials/_code/bridge-crosschain-eth/send-eth.ts',
+        first: expect.stringMatching(/^\/\/ Sends ETH/),
+      },
       {lang: 'bash', first: 'npx tsx send-eth.ts 0.01'},
     ]);
     expect(start.content.trim()).toBe('supersim --interop.autorelay');
@@ -75,99 +89,133 @@ describe('a reader bridges ETH from chain A to chain B (interop/tutorials/bridge
   });
 
   describe('with cast, on chains with autorelay', () => {
-    it('sets the Supersim variables: chain ids 901 and 902', async () => {
-      expectSuccess(await shell().run(variables.content));
-      expect([await shell().variable('CHAIN_ID_A'), await shell().variable('CHAIN_ID_B')]).toEqual([
-        String(supersim.chainA.chainId),
-        String(supersim.chainB.chainId),
-      ]);
-      expect(await shell().variable('USER_ADDRESS')).toBe(supersimDevAccount.address);
-    }, stepTimeout);
+    it(
+      'sets the Supersim variables: chain ids 901 and 902',
+      async () => {
+        expectSuccess(await shell().run(variables.content));
+        expect([await shell().variable('CHAIN_ID_A'), await shell().variable('CHAIN_ID_B')]).toEqual([
+          String(supersim.chainA.chainId),
+          String(supersim.chainB.chainId),
+        ]);
+        expect(await shell().variable('USER_ADDRESS')).toBe(supersimDevAccount.address);
+      },
+      stepTimeout,
+    );
 
-    it('sanity check: prints 901 902, ETH on both chains, and the start of the bridge bytecode rather than 0x', async () => {
-      const step = await shell().run(sanity.content);
-      expectSuccess(step);
-      const [ids, balanceA, balanceB, code] = step.stdout.trim().split('\n');
-      expect(ids).toBe(`${supersim.chainA.chainId} ${supersim.chainB.chainId}`);
-      expect(parseEther(balanceA)).toBeGreaterThan(0n);
-      expect(parseEther(balanceB)).toBeGreaterThan(0n);
-      expect(code).toMatch(/^0x[0-9a-f]{18}$/);
-    }, stepTimeout);
+    it(
+      'sanity check: prints 901 902, ETH on both chains, and the start of the bridge bytecode rather than 0x',
+      async () => {
+        const step = await shell().run(sanity.content);
+        expectSuccess(step);
+        const [ids, balanceA, balanceB, code] = step.stdout.trim().split('\n');
+        expect(ids).toBe(`${supersim.chainA.chainId} ${supersim.chainB.chainId}`);
+        expect(parseEther(balanceA)).toBeGreaterThan(0n);
+        expect(parseEther(balanceB)).toBeGreaterThan(0n);
+        expect(code).toMatch(/^0x[0-9a-f]{18}$/);
+      },
+      stepTimeout,
+    );
 
-    it('records four balances: the reserves print type(uint248).max wei in ETH', async () => {
-      const step = await shell().run(record.content);
-      expectSuccess(step);
-      before = balances(step.stdout);
-      expect(before).toHaveLength(4);
-      expect(before.slice(2)).toEqual([ethLiquidityInitialBalance, ethLiquidityInitialBalance]);
-      expect(step.stdout.trim().split('\n')[2]).toMatch(/^452312848583266388373324160190187140051835877600158453279\.\d{18}$/);
-    }, stepTimeout);
+    it(
+      'records four balances: the reserves print type(uint248).max wei in ETH',
+      async () => {
+        const step = await shell().run(record.content);
+        expectSuccess(step);
+        before = balances(step.stdout);
+        expect(before).toHaveLength(4);
+        expect(before.slice(2)).toEqual([ethLiquidityInitialBalance, ethLiquidityInitialBalance]);
+        expect(step.stdout.trim().split('\n')[2]).toMatch(/^452312848583266388373324160190187140051835877600158453279\.\d{18}$/);
+      },
+      stepTimeout,
+    );
 
-    it('sends 0.01 ETH with cast: the receipt shows status 1 (success)', async () => {
-      const step = await shell().run(send.content);
-      expectSuccess(step);
-      expect(step.stdout).toMatch(/^status\s+1 \(success\)$/m);
-      // The transaction went to the SuperchainETHBridge, with 0.01 ETH.
-      expect(step.stdout.toLowerCase()).toMatch(new RegExp(`^to\\s+${interopPredeploys.superchainETHBridge}$`, 'm'));
-    }, stepTimeout);
+    it(
+      'sends 0.01 ETH with cast: the receipt shows status 1 (success)',
+      async () => {
+        const step = await shell().run(send.content);
+        expectSuccess(step);
+        expect(step.stdout).toMatch(/^status\s+1 \(success\)$/m);
+        // The transaction went to the SuperchainETHBridge, with 0.01 ETH.
+        expect(step.stdout.toLowerCase()).toMatch(new RegExp(`^to\\s+${interopPredeploys.superchainETHBridge}$`, 'm'));
+      },
+      stepTimeout,
+    );
 
-    it('after the wait: chain B +0.01 ETH, reserve A +0.01, reserve B -0.01, chain A -0.01 plus gas', async () => {
-      const step = await shell().run(after.content, 60_000);
-      expectSuccess(step);
-      const [userA, userB, reserveA, reserveB] = balances(step.stdout);
-      expect(userB - before[1]).toBe(amount);
-      expect(reserveA - before[2]).toBe(amount);
-      expect(before[3] - reserveB).toBe(amount);
-      const spentOnA = before[0] - userA;
-      expect(spentOnA).toBeGreaterThan(amount);
-      expect(spentOnA - amount).toBeLessThan(parseEther('0.001')); // gas
-      expect(chains!.autorelayer!.relays.filter((relay) => relay.status !== 'success')).toEqual([]);
-    }, stepTimeout);
+    it(
+      'after the wait: chain B +0.01 ETH, reserve A +0.01, reserve B -0.01, chain A -0.01 plus gas',
+      async () => {
+        const step = await shell().run(after.content, 60_000);
+        expectSuccess(step);
+        const [userA, userB, reserveA, reserveB] = balances(step.stdout);
+        expect(userB - before[1]).toBe(amount);
+        expect(reserveA - before[2]).toBe(amount);
+        expect(before[3] - reserveB).toBe(amount);
+        const spentOnA = before[0] - userA;
+        expect(spentOnA).toBeGreaterThan(amount);
+        expect(spentOnA - amount).toBeLessThan(parseEther('0.001')); // gas
+        expect(chains!.autorelayer!.relays.filter((relay) => relay.status !== 'success')).toEqual([]);
+      },
+      stepTimeout,
+    );
 
-    it('troubleshooting and explanation hold: sendETH reverts for the zero address or its own chain, only the bridge may burn, only the messenger may relayETH', async () => {
-      const reverts = async (command: string) => {
-        const step = await shell().run(command);
-        expect(step.status).not.toBe(0);
-        return step.stderr;
-      };
-      const bridge = interopPredeploys.superchainETHBridge;
-      const from = '--from $USER_ADDRESS --rpc-url $URL_CHAIN_A';
-      expect(await reverts(`cast call ${bridge} "sendETH(address,uint256)" ${zeroAddress} $CHAIN_ID_B --value 0.01ether ${from}`)).toContain(
-        toFunctionSelector('ZeroAddress()'),
-      );
-      expect(await reverts(`cast call ${bridge} "sendETH(address,uint256)" $USER_ADDRESS $CHAIN_ID_A --value 0.01ether ${from}`)).toContain(
-        toFunctionSelector('MessageDestinationSameChain()'),
-      );
-      expect(await reverts(`cast call ${interopPredeploys.ethLiquidity} "burn()" --value 0.01ether ${from}`)).toContain(toFunctionSelector('Unauthorized()'));
-      expect(await reverts(`cast call ${bridge} "relayETH(address,address,uint256)" $USER_ADDRESS $USER_ADDRESS 1 ${from}`)).toContain(
-        toFunctionSelector('Unauthorized()'),
-      );
-    }, stepTimeout);
+    it(
+      'troubleshooting and explanation hold: sendETH reverts for the zero address or its own chain, only the bridge may burn, only the messenger may relayETH',
+      async () => {
+        const reverts = async (command: string) => {
+          const step = await shell().run(command);
+          expect(step.status).not.toBe(0);
+          return step.stderr;
+        };
+        const bridge = interopPredeploys.superchainETHBridge;
+        const from = '--from $USER_ADDRESS --rpc-url $URL_CHAIN_A';
+        expect(
+          await reverts(`cast call ${bridge} "sendETH(address,uint256)" ${zeroAddress} $CHAIN_ID_B --value 0.01ether ${from}`),
+        ).toContain(toFunctionSelector('ZeroAddress()'));
+        expect(
+          await reverts(`cast call ${bridge} "sendETH(address,uint256)" $USER_ADDRESS $CHAIN_ID_A --value 0.01ether ${from}`),
+        ).toContain(toFunctionSelector('MessageDestinationSameChain()'));
+        expect(await reverts(`cast call ${interopPredeploys.ethLiquidity} "burn()" --value 0.01ether ${from}`)).toContain(
+          toFunctionSelector('Unauthorized()'),
+        );
+        expect(await reverts(`cast call ${bridge} "relayETH(address,address,uint256)" $USER_ADDRESS $USER_ADDRESS 1 ${from}`)).toContain(
+          toFunctionSelector('Unauthorized()'),
+        );
+      },
+      stepTimeout,
+    );
   });
 
   describe('from TypeScript', () => {
-    it('creates the send-eth project with viem, @eth-optimism/viem and tsx, and saves send-eth.ts', async () => {
-      const step = await shell().run(createProject.content, 120_000);
-      expectSuccess(step);
-      expect(path.relative(reader.workDir, await shell().cwd())).toBe('send-eth');
-      const manifest = JSON.parse(fs.readFileSync(path.join(await shell().cwd(), 'package.json'), 'utf8'));
-      expect(manifest.type).toBe('module');
-      // The page runs the script with `npx tsx`: without tsx in the project, npx asks to download it.
-      expect({...manifest.dependencies, ...manifest.devDependencies}).toEqual(
-        expect.objectContaining({viem: expect.any(String), '@eth-optimism/viem': expect.any(String), tsx: expect.any(String)}),
-      );
-      await reader.save(blocks.find((block) => block.title === 'send-eth.ts')!);
-    }, stepTimeout);
+    it(
+      'creates the send-eth project with viem, @eth-optimism/viem and tsx, and saves send-eth.ts',
+      async () => {
+        const step = await shell().run(createProject.content, 120_000);
+        expectSuccess(step);
+        expect(path.relative(reader.workDir, await shell().cwd())).toBe('send-eth');
+        const manifest = JSON.parse(fs.readFileSync(path.join(await shell().cwd(), 'package.json'), 'utf8'));
+        expect(manifest.type).toBe('module');
+        // The page runs the script with `npx tsx`: without tsx in the project, npx asks to download it.
+        expect({...manifest.dependencies, ...manifest.devDependencies}).toEqual(
+          expect.objectContaining({viem: expect.any(String), '@eth-optimism/viem': expect.any(String), tsx: expect.any(String)}),
+        );
+        await reader.save(blocks.find((block) => block.title === 'send-eth.ts')!);
+      },
+      stepTimeout,
+    );
 
-    it('runs the script: the hash on chain A, then "Relayed." and the balance on chain B before and after, 0.01 ETH apart', async () => {
-      const step = await shell().run(runScript.content, 120_000);
-      expectSuccess(step);
-      const [sent, relayed] = step.stdout.trim().split('\n');
-      expect(sent).toMatch(new RegExp(`^Sent 0\\.01 ETH on chain ${supersim.chainA.chainId} in 0x[0-9a-f]{64}$`));
-      const match = relayed.match(new RegExp(`^Relayed\\. Balance on chain ${supersim.chainB.chainId}: ([0-9.]+) -> ([0-9.]+) ETH$`));
-      expect(match).not.toBeNull();
-      expect(parseEther(match![2]) - parseEther(match![1])).toBe(amount);
-    }, stepTimeout);
+    it(
+      'runs the script: the hash on chain A, then "Relayed." and the balance on chain B before and after, 0.01 ETH apart',
+      async () => {
+        const step = await shell().run(runScript.content, 120_000);
+        expectSuccess(step);
+        const [sent, relayed] = step.stdout.trim().split('\n');
+        expect(sent).toMatch(new RegExp(`^Sent 0\\.01 ETH on chain ${supersim.chainA.chainId} in 0x[0-9a-f]{64}$`));
+        const match = relayed.match(new RegExp(`^Relayed\\. Balance on chain ${supersim.chainB.chainId}: ([0-9.]+) -> ([0-9.]+) ETH$`));
+        expect(match).not.toBeNull();
+        expect(parseEther(match![2]) - parseEther(match![1])).toBe(amount);
+      },
+      stepTimeout,
+    );
   });
 
   describe('sanity check: Supersim restarted without --interop.autorelay', () => {
@@ -182,7 +230,8 @@ describe('a reader bridges ETH from chain A to chain B (interop/tutorials/bridge
     it('the script sends the ETH, then gives up after a minute: it left chain A but did not arrive on chain B', async () => {
       expectSuccess(await shell().run(variables.content));
       const balanceB = async () => (await shell().run('cast balance $USER_ADDRESS --rpc-url $URL_CHAIN_B')).stdout.trim();
-      const reserveA = async () => (await shell().run(`cast balance ${interopPredeploys.ethLiquidity} --rpc-url $URL_CHAIN_A`)).stdout.trim();
+      const reserveA = async () =>
+        (await shell().run(`cast balance ${interopPredeploys.ethLiquidity} --rpc-url $URL_CHAIN_A`)).stdout.trim();
       const [userBBefore, reserveABefore] = [await balanceB(), await reserveA()];
       const started = Date.now();
       const step = await shell().run(runScript.content, 150_000);
@@ -196,21 +245,30 @@ describe('a reader bridges ETH from chain A to chain B (interop/tutorials/bridge
       userBUnrelayed = BigInt(userBBefore);
     }, 180_000);
 
-    it('relayed by hand with manual-relay.ts and the printed hash: the 0.01 ETH arrives on chain B', async () => {
-      const manualRelayPage = path.join(docsDir, 'interop/tutorials/message-passing/manual-relay.mdx');
-      await reader.save(pageBlocks(manualRelayPage).find((block) => block.title === 'manual-relay.ts')!);
-      const [command] = inlineCommands(bridgePages.partial, 'npx tsx manual-relay.ts');
-      expect(command).toBe('npx tsx manual-relay.ts <hash>');
-      const step = await shell().run(command.replace('<hash>', sentTxHash!), 120_000);
-      expectSuccess(step);
-      expect(step.stdout).toMatch(new RegExp(`^Relayed message \\d+ to ${interopPredeploys.superchainETHBridge} on chain ${supersim.chainB.chainId}: 0x[0-9a-f]{64}$`, 'mi'));
-      const balanceB = BigInt((await shell().run('cast balance $USER_ADDRESS --rpc-url $URL_CHAIN_B')).stdout.trim());
-      const reserveB = BigInt((await shell().run(`cast balance ${interopPredeploys.ethLiquidity} --rpc-url $URL_CHAIN_B`)).stdout.trim());
-      expect(ethLiquidityInitialBalance - reserveB).toBe(amount);
-      // Account 0 sent the relay transaction on chain B, so it paid that gas out of the 0.01 ETH.
-      expect(balanceB - userBUnrelayed).toBeLessThan(amount);
-      expect(balanceB - userBUnrelayed).toBeGreaterThan(amount - parseEther('0.001'));
-    }, stepTimeout);
+    it(
+      'relayed by hand with manual-relay.ts and the printed hash: the 0.01 ETH arrives on chain B',
+      async () => {
+        const manualRelayPage = path.join(docsDir, 'interop/tutorials/message-passing/manual-relay.mdx');
+        await reader.save(pageBlocks(manualRelayPage).find((block) => block.title === 'manual-relay.ts')!);
+        const [command] = inlineCommands(bridgePages.partial, 'npx tsx manual-relay.ts');
+        expect(command).toBe('npx tsx manual-relay.ts <hash>');
+        const step = await shell().run(command.replace('<hash>', sentTxHash!), 120_000);
+        expectSuccess(step);
+        expect(step.stdout).toMatch(
+          new RegExp(
+            `^Relayed message \\d+ to ${interopPredeploys.superchainETHBridge} on chain ${supersim.chainB.chainId}: 0x[0-9a-f]{64}$`,
+            'mi',
+          ),
+        );
+        const balanceB = BigInt((await shell().run('cast balance $USER_ADDRESS --rpc-url $URL_CHAIN_B')).stdout.trim());
+        const reserveB = BigInt((await shell().run(`cast balance ${interopPredeploys.ethLiquidity} --rpc-url $URL_CHAIN_B`)).stdout.trim());
+        expect(ethLiquidityInitialBalance - reserveB).toBe(amount);
+        // Account 0 sent the relay transaction on chain B, so it paid that gas out of the 0.01 ETH.
+        expect(balanceB - userBUnrelayed).toBeLessThan(amount);
+        expect(balanceB - userBUnrelayed).toBeGreaterThan(amount - parseEther('0.001'));
+      },
+      stepTimeout,
+    );
   });
 });
 
@@ -294,7 +352,8 @@ describe('first steps with Supersim (app-developers/tutorials/supersim/getting-s
 
   it('sending 1 ETH to account 1: the receipt shows status 1 (success) and account 1 has 1 ETH more', async () => {
     const accountOne = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const balance = async () => parseEther((await reader.shell.run(`cast balance --ether ${accountOne} --rpc-url http://127.0.0.1:9545`)).stdout.trim());
+    const balance = async () =>
+      parseEther((await reader.shell.run(`cast balance --ether ${accountOne} --rpc-url http://127.0.0.1:9545`)).stdout.trim());
     const before = await balance();
     const step = await reader.shell.run(sendOne.content);
     expectSuccess(step);

@@ -25,9 +25,7 @@ const steps = ['src/Greeter.sol', 'sender-info/Greeter.sol'].map(
 const compiled = steps.flatMap((contracts) => Object.values(contracts));
 const knownSignatures = new Set(
   compiled.flatMap(({abi}) =>
-    abi.flatMap((item) =>
-      item.type === 'function' ? [toFunctionSignature(item)] : item.type === 'event' ? [toEventSignature(item)] : [],
-    ),
+    abi.flatMap((item) => (item.type === 'function' ? [toFunctionSignature(item)] : item.type === 'event' ? [toEventSignature(item)] : [])),
   ),
 );
 
@@ -48,7 +46,11 @@ describe('the shell steps of the tutorial', () => {
       expect(fs.existsSync(path.join(codeDir, sourcePath))).toBe(true);
       const contract = steps[0][`${path.basename(sourcePath, '.sol')}:${name}`];
       const constructorInputs = contract.abi.find((item) => item.type === 'constructor')?.inputs ?? [];
-      const args = read(file).match(/--constructor-args ((?:\$\w+ ?)+)/)?.[1].trim().split(/\s+/) ?? [];
+      const args =
+        read(file)
+          .match(/--constructor-args ((?:\$\w+ ?)+)/)?.[1]
+          .trim()
+          .split(/\s+/) ?? [];
       expect(args).toHaveLength(constructorInputs.length);
     }
   });

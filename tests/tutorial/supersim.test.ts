@@ -2,15 +2,7 @@
 // predeploys, and the autorelayer. The tutorial tests rely on them behaving like Supersim.
 import {execFileSync} from 'node:child_process';
 import net from 'node:net';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  keccak256,
-  parseEventLogs,
-  type Hex,
-} from 'viem';
+import {createPublicClient, createWalletClient, defineChain, http, keccak256, parseEventLogs, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import {assertPortFree} from '../support/supersim/anvil';
 import {
@@ -230,8 +222,14 @@ describe('the autorelayer', () => {
       while (cluster.autorelayer!.relays.filter((relay) => relay.status === 'success').length < 3 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const relays = cluster.autorelayer!.relays
-        .map(({source, destination, messageNonce, status, error}) => ({source, destination, messageNonce, status, error}))
+      const relays = cluster
+        .autorelayer!.relays.map(({source, destination, messageNonce, status, error}) => ({
+          source,
+          destination,
+          messageNonce,
+          status,
+          error,
+        }))
         .sort((x, y) => x.source - y.source || Number(x.messageNonce - y.messageNonce));
       expect(relays).toEqual([
         {source: 901, destination: 902, messageNonce: 0n, status: 'success', error: undefined},

@@ -7,7 +7,10 @@ import config from '../../docusaurus.config';
 
 type CollectedLinks = Parameters<typeof handleBrokenLinks>[0]['collectedLinks'];
 
-const routes = [{path: '/interop', exact: true}, {path: '/interop/explainer', exact: true}] as RouteConfig[];
+const routes = [
+  {path: '/interop', exact: true},
+  {path: '/interop/explainer', exact: true},
+] as RouteConfig[];
 const check = (collectedLinks: CollectedLinks) =>
   handleBrokenLinks({collectedLinks, onBrokenLinks: config.onBrokenLinks!, onBrokenAnchors: config.onBrokenAnchors!, routes});
 
@@ -24,11 +27,14 @@ describe('the build with the site configuration', () => {
   it('stops on a link to a page that does not exist, naming the page and the link', async () => {
     const result = check({'/interop': {links: ['/interop/missing'], anchors: []}, '/interop/explainer': {links: [], anchors: []}});
     await expect(result).rejects.toThrow(/\/interop\/missing/);
-    await expect(result).rejects.toThrow("Broken link on source page path = /interop:");
+    await expect(result).rejects.toThrow('Broken link on source page path = /interop:');
   });
 
   it('stops on a link to an anchor the page does not have', async () => {
-    const result = check({'/interop': {links: ['/interop/explainer#nowhere'], anchors: []}, '/interop/explainer': {links: [], anchors: ['how']}});
+    const result = check({
+      '/interop': {links: ['/interop/explainer#nowhere'], anchors: []},
+      '/interop/explainer': {links: [], anchors: ['how']},
+    });
     await expect(result).rejects.toThrow(/\/interop\/explainer#nowhere/);
   });
 });

@@ -64,7 +64,10 @@ describe('suggested scalars', () => {
   it('put the whole cost on the base fee scalar for calldata batches', () => {
     // full 120,000-byte calldata transactions, no margin:
     // baseFeeScalar = (16 + 21,000 / 120,000) / 16 × 1e6 = 16.175 / 16 × 1e6 = 1,010,937.5 → 1,010,938
-    expect(suggestScalars({...halfFullBlobs, dataAvailability: 'calldata', averageFill: 1, margin: 0})).toEqual({baseFeeScalar: 1_010_938, blobBaseFeeScalar: 0});
+    expect(suggestScalars({...halfFullBlobs, dataAvailability: 'calldata', averageFill: 1, margin: 0})).toEqual({
+      baseFeeScalar: 1_010_938,
+      blobBaseFeeScalar: 0,
+    });
   });
 
   it('double the blob scalar when blobs are half as full', () => {
@@ -104,6 +107,8 @@ describe('assumption problems', () => {
   });
 
   it('refuses scalars that do not fit in a uint32', () => {
-    expect(assumptionProblems({...halfFullBlobs, averageFill: 0.0001})).toEqual(['The scalars would not fit in a uint32; the blobs carry too little data.']);
+    expect(assumptionProblems({...halfFullBlobs, averageFill: 0.0001})).toEqual([
+      'The scalars would not fit in a uint32; the blobs carry too little data.',
+    ]);
   });
 });

@@ -69,7 +69,10 @@ describe('page sources', () => {
   // The message names the file, the entry and the field, and says what would be right.
   it.each([
     ['reference-without-sources.mdx', '"sources" is missing; a reference page lists at least one primary source'],
-    ['sources-branch-ref.mdx', '"sources" item 1: "ref" has the invalid value "develop"; expected a release tag or a 40-character commit (a branch name is not pinned)'],
+    [
+      'sources-branch-ref.mdx',
+      '"sources" item 1: "ref" has the invalid value "develop"; expected a release tag or a 40-character commit (a branch name is not pinned)',
+    ],
     ['sources-tag-without-commit.mdx', '"sources" item 1: "commit" is missing; expected the 40-character commit the tag points at'],
     ['sources-package-range.mdx', '"sources" item 1: "version" has the invalid value "^2.0.0"; expected an exact version'],
     ['sources-without-backs.mdx', '"sources" item 1: "url" is not a field of a source'],

@@ -33,9 +33,7 @@ describe('persona pages', () => {
   });
 
   it('leave out pages written for others', () => {
-    expect(personaPageData('auditor', pages).groups.flatMap((group) => group.pages.map((p) => p.route))).toEqual([
-      '/interop/explainer',
-    ]);
+    expect(personaPageData('auditor', pages).groups.flatMap((group) => group.pages.map((p) => p.route))).toEqual(['/interop/explainer']);
   });
 });
 
@@ -52,7 +50,9 @@ describe('llms.txt', () => {
 
   it('follows the llmstxt.org layout: title, summary, sections of links with descriptions', () => {
     expect(text.startsWith('# Docs\n\n> Everything about chains.\n')).toBe(true);
-    expect(text).toContain('## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer.md): About Interop explainer.');
+    expect(text).toContain(
+      '## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer.md): About Interop explainer.',
+    );
     expect(text).toContain('## Operators');
     expect(text).not.toContain('## Empty');
   });

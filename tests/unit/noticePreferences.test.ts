@@ -69,7 +69,10 @@ describe('new banner script', () => {
 describe('the announcement bar keys', () => {
   // newBannerScript clears Docusaurus's own storage; read the keys from theme-common, not from memory.
   it('are the ones theme-common stores the banner id and its dismissal under', () => {
-    const source = fs.readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/announcementBar.js'), 'utf8');
+    const source = fs.readFileSync(
+      path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/announcementBar.js'),
+      'utf8',
+    );
     const {id, dismiss} = announcementStorageKeys('');
     expect(source.split(`createStorageSlot('${id}')`)).toHaveLength(2);
     expect(source.split(`createStorageSlot('${dismiss}')`)).toHaveLength(2);

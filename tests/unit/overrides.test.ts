@@ -31,7 +31,10 @@ function exportsOf(file: string): string[] {
   for (const [, name] of source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)) names.add(name);
   if (/^export default /m.test(source)) names.add('default');
   for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm)) {
-    for (const entry of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       names.add(entry.split(/\s+as\s+/).pop()!);
     }
   }
@@ -104,7 +107,9 @@ describe('updates-after-hydration', () => {
     expect(windowSize).toMatch(windowSizeModule);
     expect(occurrences(read(path.join(core, 'lib/client/exports/useIsBrowser.js')), "from '../browserContext'")).toBe(1);
     expect(occurrences(read(path.join(core, 'lib/client/App.js')), "import { BrowserContextProvider } from './browserContext';")).toBe(1);
-    expect(occurrences(read(require.resolve('@docusaurus/theme-common')), "export { useWindowSize } from './hooks/useWindowSize';")).toBe(1);
+    expect(occurrences(read(require.resolve('@docusaurus/theme-common')), "export { useWindowSize } from './hooks/useWindowSize';")).toBe(
+      1,
+    );
   });
 
   it('replaces them with modules that export the same names', () => {
@@ -152,7 +157,7 @@ describe('search-local', () => {
     expect(occurrences(read(searchBar), 'new Mark(root)')).toBe(1);
   });
 
-  it('replaces the search page\'s query hook where the page imports it', () => {
+  it("replaces the search page's query hook where the page imports it", () => {
     expect(path.dirname(searchPage)).toMatch(searchPageFolder);
     const requests = importsOf(searchPage).filter((request) => searchQueryRequest.test(request));
     expect(requests).toEqual(['../hooks/useSearchQuery']);
@@ -163,7 +168,7 @@ describe('search-local', () => {
     expect(read(hook)).toMatch(/^\s+updateSearchPath: \(searchValue\) => \{$/m);
   });
 
-  it('replaces the bar\'s and the page\'s search worker client with ones that export the same functions', () => {
+  it("replaces the bar's and the page's search worker client with ones that export the same functions", () => {
     const original = exportsOf(path.join(searchTheme, 'searchByWorker.js'));
     expect(original).toEqual(['fetchIndexesByWorker', 'searchByWorker']);
     for (const [file, folder, replacement] of [
@@ -178,7 +183,7 @@ describe('search-local', () => {
     }
   });
 
-  it('replaces the bar\'s autocomplete.js with a function that keeps noConflict', () => {
+  it("replaces the bar's autocomplete.js with a function that keeps noConflict", () => {
     const requests = importsOf(searchBar).filter((request) => autoCompleteRequest.test(request));
     expect(requests).toEqual(['@easyops-cn/autocomplete.js']);
     expect(replacementFor(requests[0], path.dirname(searchBar))).toBe(path.join(overrides, 'search-local/autoComplete.ts'));
@@ -188,15 +193,17 @@ describe('search-local', () => {
     expect(read(path.join(path.dirname(library), 'src/standalone/index.js'))).toContain('autocomplete.noConflict = function noConflict()');
   });
 
-  it('reads the search contexts and the theme\'s worker client by the paths the section search imports', () => {
+  it("reads the search contexts and the theme's worker client by the paths the section search imports", () => {
     const sectionSearch = path.join(overrides, 'search-local/sectionSearch.ts');
     const packagePaths = importsOf(sectionSearch).filter((request) => request.startsWith('@easyops-cn/docusaurus-search-local/'));
     expect(packagePaths).toHaveLength(2);
     for (const request of packagePaths) expect(fs.existsSync(fromSearchLocal.resolve(request))).toBe(true);
-    expect(read(path.join(searchLocal, 'dist/server/server/utils/generate.js'))).toContain('contents.push(`export const searchContextByPaths = ');
+    expect(read(path.join(searchLocal, 'dist/server/server/utils/generate.js'))).toContain(
+      'contents.push(`export const searchContextByPaths = ',
+    );
   });
 
-  it('leaves the stand-ins\' own imports of the originals and the theme\'s worker alone', () => {
+  it("leaves the stand-ins' own imports of the originals and the theme's worker alone", () => {
     const ownFolder = path.join(overrides, 'search-local');
     for (const file of fs.readdirSync(ownFolder).filter((name) => name.endsWith('.ts'))) {
       for (const request of importsOf(path.join(ownFolder, file))) {

@@ -23,13 +23,23 @@ function render(input: Partial<PageInput> & {filePath: string}): string {
     siteDir,
     title: 'Fixture page',
     description: 'A page with every construct the Markdown version rewrites.',
-    frontMatter: {lang: 'en-US', content_type: 'tutorial', topic: 'fixture-page', personas: ['app-developer'], categories: ['interoperability']},
+    frontMatter: {
+      lang: 'en-US',
+      content_type: 'tutorial',
+      topic: 'fixture-page',
+      personas: ['app-developer'],
+      categories: ['interoperability'],
+    },
     ...input,
   };
   const script = `require(${JSON.stringify(path.join(siteDir, 'src/plugins/page-markdown/render.ts'))})
     .renderPageMarkdown(JSON.parse(require('fs').readFileSync(0, 'utf8')))
     .then((markdown) => process.stdout.write(markdown), (error) => { process.stderr.write(error.message); process.exit(1); });`;
-  return execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {cwd: siteDir, input: JSON.stringify(full), encoding: 'utf8'});
+  return execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
+    cwd: siteDir,
+    input: JSON.stringify(full),
+    encoding: 'utf8',
+  });
 }
 
 describe('a page as Markdown', () => {
@@ -44,7 +54,9 @@ describe('a page as Markdown', () => {
   });
 
   it('starts with the front matter metadata as a header, then the title', () => {
-    expect(markdown).toMatch(/^---\ntitle: "Fixture page"\ndescription: "A page with every construct the Markdown version rewrites."\nurl: "https:\/\/docs.example\/fixture\/page"\n/);
+    expect(markdown).toMatch(
+      /^---\ntitle: "Fixture page"\ndescription: "A page with every construct the Markdown version rewrites."\nurl: "https:\/\/docs.example\/fixture\/page"\n/,
+    );
     expect(markdown).toContain('content_type: "tutorial"\n');
     expect(markdown).toContain('personas:\n  - "app-developer"\n');
     expect(markdown).toContain('last_updated: "2026-11-21"\n---\n\n# Fixture page\n');
@@ -55,7 +67,9 @@ describe('a page as Markdown', () => {
   });
 
   it('puts every tab under its label, in order', () => {
-    expect(markdown).toMatch(/\*\*Local chain\*\*\n\nRun the local chain\.\n\n```bash\necho "hello from the file"\n```\n\n\*\*Remote chain\*\*\n\nUse the remote chain\./);
+    expect(markdown).toMatch(
+      /\*\*Local chain\*\*\n\nRun the local chain\.\n\n```bash\necho "hello from the file"\n```\n\n\*\*Remote chain\*\*\n\nUse the remote chain\./,
+    );
   });
 
   it('writes admonitions as quotes that start with their title', () => {
@@ -72,7 +86,9 @@ describe('a page as Markdown', () => {
   });
 
   it('lists the child pages for SectionCards', () => {
-    expect(markdown).toContain('- [First child](https://docs.example/fixture/page/first): What the first child covers.\n- [Second child](https://docs.example/fixture/page/second)');
+    expect(markdown).toContain(
+      '- [First child](https://docs.example/fixture/page/first): What the first child covers.\n- [Second child](https://docs.example/fixture/page/second)',
+    );
   });
 
   it('turns links to pages, by file or by address, into full addresses', () => {
@@ -101,7 +117,9 @@ describe('Markdown addresses', () => {
 
 describe('llms-full.txt', () => {
   it('joins the pages under the site title, one rule between pages', () => {
-    expect(renderLlmsFull({title: 'Docs', tagline: 'All of it.'}, ['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe('# Docs\n\n> All of it.\n\n# A\n\nOne.\n\n---\n\n# B\n\nTwo.\n');
+    expect(renderLlmsFull({title: 'Docs', tagline: 'All of it.'}, ['# A\n\nOne.\n', '# B\n\nTwo.\n'])).toBe(
+      '# Docs\n\n> All of it.\n\n# A\n\nOne.\n\n---\n\n# B\n\nTwo.\n',
+    );
   });
 });
 
@@ -117,7 +135,12 @@ describe('SectionCards links', () => {
       {type: 'doc', id: 's/index', label: 'Overview'},
       {type: 'html', value: 'Heading'},
       {type: 'doc', id: 's/a'},
-      {type: 'category', label: 'The folder', link: {type: 'doc', id: 's/folder/index'}, items: [{type: 'doc', id: 's/folder/b', label: 'B'}]},
+      {
+        type: 'category',
+        label: 'The folder',
+        link: {type: 'doc', id: 's/folder/index'},
+        items: [{type: 'doc', id: 's/folder/b', label: 'B'}],
+      },
       {type: 'link', label: 'Elsewhere', href: 'https://example.org'},
     ],
   };
@@ -164,7 +187,9 @@ describe('last commit of a file', () => {
 
 describe('Report a problem', () => {
   it('opens a new issue titled with the page, its address in the body', () => {
-    const url = new URL(reportProblemUrl('https://github.com/org/docs/', 'Message expiration', 'https://docs.example/interop/message-expiration'));
+    const url = new URL(
+      reportProblemUrl('https://github.com/org/docs/', 'Message expiration', 'https://docs.example/interop/message-expiration'),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/docs/issues/new');
     expect(url.searchParams.get('title')).toContain('Message expiration');
     expect(url.searchParams.get('body')).toContain('https://docs.example/interop/message-expiration');

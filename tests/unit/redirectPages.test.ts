@@ -9,7 +9,10 @@ const routes = new Set(['/superchain/registry', '/superchain/upgrades']);
 async function buildRedirects(redirects: unknown): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redirect-pages-'));
   fs.mkdirSync(path.join(outDir, 'superchain'));
-  fs.writeFileSync(path.join(outDir, 'superchain/registry.html'), '<html><head><title>Superchain Registry &amp; you | Superchain docs</title></head></html>');
+  fs.writeFileSync(
+    path.join(outDir, 'superchain/registry.html'),
+    '<html><head><title>Superchain Registry &amp; you | Superchain docs</title></head></html>',
+  );
   const plugin = redirectPagesPlugin({siteConfig: {url: 'https://docs.example.org'}} as LoadContext, {redirects} as never) as Plugin;
   await plugin.postBuild!({outDir, routesPaths: [...routes]} as never);
   return outDir;
@@ -22,15 +25,22 @@ describe('redirect pages', () => {
     expect(html).toContain('<title>Superchain Registry &amp; you (moved)</title>');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/superchain/registry">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.org/superchain/registry">');
-    expect(html).toMatch(/<body>\n<p>This page has moved to <a href="\/superchain\/registry">Superchain Registry &amp; you<\/a>.<\/p>\n<script>.*location\.search\+location\.hash\)<\/script>\n<\/body>/);
+    expect(html).toMatch(
+      /<body>\n<p>This page has moved to <a href="\/superchain\/registry">Superchain Registry &amp; you<\/a>.<\/p>\n<script>.*location\.search\+location\.hash\)<\/script>\n<\/body>/,
+    );
   });
 
   it.each([
-    [{from: 'superchain-registry', to: '/superchain/registry'}, 'item 1: "from" must be a site path such as "/superchain/registry", got "superchain-registry"'],
+    [
+      {from: 'superchain-registry', to: '/superchain/registry'},
+      'item 1: "from" must be a site path such as "/superchain/registry", got "superchain-registry"',
+    ],
     [{from: '/old'}, 'item 1: "to" must be a site path such as "/superchain/registry", got undefined'],
     [{from: '/old', to: '/nowhere'}, 'item 1: "to" is "/nowhere", which is not a page of the site'],
     [{from: '/superchain/upgrades', to: '/superchain/registry'}, 'item 1: "from" is "/superchain/upgrades", which is a page of the site'],
   ])('stops the build on a bad redirect %j, naming the option and the field', (redirect, message) => {
-    expect(() => validateRedirects([redirect], routes)).toThrow(`docusaurus.config.ts, redirect-pages plugin option "redirects" ${message}`);
+    expect(() => validateRedirects([redirect], routes)).toThrow(
+      `docusaurus.config.ts, redirect-pages plugin option "redirects" ${message}`,
+    );
   });
 });

@@ -8,7 +8,15 @@ import remarkReferenceTables from '../../src/plugins/remark-reference-tables';
 import {validateRegistryData, validateTokenList, type RegistryData} from '../../src/plugins/remark-reference-tables/registryData';
 import committed from '../../src/data/registry/chains.json';
 
-type Node = {type: string; children?: Node[]; value?: string; url?: string; name?: string; attributes?: {name: string; value: string}[]; data?: {hProperties?: Record<string, string>}};
+type Node = {
+  type: string;
+  children?: Node[];
+  value?: string;
+  url?: string;
+  name?: string;
+  attributes?: {name: string; value: string}[];
+  data?: {hProperties?: Record<string, string>};
+};
 
 const checkout = path.join(__dirname, '../fixtures/registry-checkout');
 const pin = {commit: '8336d2aedd19b87a57b01ae36ba4afef8ea377d0', date: '2026-08-04T21:07:49+00:00'};
@@ -18,12 +26,17 @@ const linksOf = (node: Node): string[] => [...(node.type === 'link' ? [node.url!
 
 describe('the registry TOML reader', () => {
   it('reads tables, strings, integers, booleans and skips comments', () => {
-    const table = parseToml('name = "OP # not a comment"\nchain_id = 10 # a comment\n\n[hardforks]\n  fjord_time = 1_720_627_201\n[genesis.l1]\n  ok = true\n', 'x.toml');
+    const table = parseToml(
+      'name = "OP # not a comment"\nchain_id = 10 # a comment\n\n[hardforks]\n  fjord_time = 1_720_627_201\n[genesis.l1]\n  ok = true\n',
+      'x.toml',
+    );
     expect(table).toEqual({name: 'OP # not a comment', chain_id: 10, hardforks: {fjord_time: 1720627201}, genesis: {l1: {ok: true}}});
   });
 
   it('names the file and line of what it cannot read', () => {
-    expect(() => parseToml('a = 1\nlist = [1, 2]\n', 'configs/x.toml')).toThrow('configs/x.toml:2: the value [1, 2] is not a double-quoted string');
+    expect(() => parseToml('a = 1\nlist = [1, 2]\n', 'configs/x.toml')).toThrow(
+      'configs/x.toml:2: the value [1, 2] is not a double-quoted string',
+    );
     expect(() => parseToml('[a]\nb = 1\n[a]\n', 'y.toml')).toThrow('y.toml:3: the table [a] is defined twice');
     expect(() => parseToml('a = 1\na = 2\n', 'z.toml')).toThrow('z.toml:2: the key a is set twice');
   });
@@ -34,9 +47,19 @@ describe('npm run data:registry', () => {
     const data = readRegistry(checkout, pin);
     expect(data.chains.map((chain) => `${chain.superchain}/${chain.file}`)).toEqual(['mainnet/op', 'mainnet/unichain', 'sepolia/op']);
     const op = data.chains[0];
-    expect(op).toMatchObject({name: 'OP Mainnet', chainId: 10, publicRpc: 'https://mainnet.optimism.io', explorer: 'https://explorer.optimism.io', governedByOptimism: true, faultProofs: 'permissionless'});
+    expect(op).toMatchObject({
+      name: 'OP Mainnet',
+      chainId: 10,
+      publicRpc: 'https://mainnet.optimism.io',
+      explorer: 'https://explorer.optimism.io',
+      governedByOptimism: true,
+      faultProofs: 'permissionless',
+    });
     expect(op.addresses.OptimismPortalProxy).toBe('0xbEb5Fc579115071764c7423A4f12eDde41f106Ed');
-    expect(data.superchains.map((target) => [target.id, target.l1.chainId])).toEqual([['mainnet', 1], ['sepolia', 11155111]]);
+    expect(data.superchains.map((target) => [target.id, target.l1.chainId])).toEqual([
+      ['mainnet', 1],
+      ['sepolia', 11155111],
+    ]);
   });
 
   it('agrees with the committed data file for the chains of the fixture (copied from the registry at the same commit)', () => {
@@ -53,7 +76,11 @@ describe('npm run data:registry', () => {
     const message = main([checkout, '--commit', pin.commit, '--date', pin.date, '--out', out]);
     expect(message).toContain('Wrote 3 chains (mainnet 2, sepolia 1)');
     const written = validateRegistryData(out, JSON.parse(fs.readFileSync(out, 'utf8')));
-    expect(written.source).toEqual({repository: 'ethereum-optimism/superchain-registry', ...pin, paths: ['chainList.json', 'superchain/configs/mainnet', 'superchain/configs/sepolia']});
+    expect(written.source).toEqual({
+      repository: 'ethereum-optimism/superchain-registry',
+      ...pin,
+      paths: ['chainList.json', 'superchain/configs/mainnet', 'superchain/configs/sepolia'],
+    });
   });
 
   it('refuses a folder that is not a git checkout unless the commit is named, and a bad commit', () => {
@@ -93,7 +120,9 @@ describe('registry and token list data validation', () => {
   });
 
   it('names the token list file and field of a bad token', () => {
-    expect(() => validateTokenList('dist/index.js', {tokens: [{chainId: 10, address: '0xabc', name: 'X', symbol: 'X', decimals: 18}]})).toThrow(
+    expect(() =>
+      validateTokenList('dist/index.js', {tokens: [{chainId: 10, address: '0xabc', name: 'X', symbol: 'X', decimals: 18}]}),
+    ).toThrow(
       'Invalid reference data in dist/index.js:\n  - tokens[0].address has the invalid value "0xabc"; expected a 0x address of 40 hex digits',
     );
   });
@@ -130,12 +159,18 @@ describe('remark-reference-tables: registry tables', () => {
       ['OP Sepolia Testnet', '11155420', '0xaa37dc'],
     ]);
     expect(rows.map((row) => row.data!.hProperties!['data-choice'])).toEqual(['mainnet', 'mainnet', 'sepolia']);
-    expect(textOf(nodes[1])).toBe('Read from ethereum-optimism/superchain-registry at commit 8336d2aedd19 (2026-08-04): chainList.json, superchain/configs/mainnet, superchain/configs/sepolia.');
+    expect(textOf(nodes[1])).toBe(
+      'Read from ethereum-optimism/superchain-registry at commit 8336d2aedd19 (2026-08-04): chainList.json, superchain/configs/mainnet, superchain/configs/sepolia.',
+    );
   });
 
   it("renders one section per chain whose L1 addresses link to the target's L1 explorer", () => {
     const sections = render('ChainAddresses')[0].children!;
-    expect(sections.map((section) => section.attributes!.find((a) => a.name === 'data-chain-section')!.value)).toEqual(['mainnet/op', 'mainnet/unichain', 'sepolia/op']);
+    expect(sections.map((section) => section.attributes!.find((a) => a.name === 'data-chain-section')!.value)).toEqual([
+      'mainnet/op',
+      'mainnet/unichain',
+      'sepolia/op',
+    ]);
     const portal = rowsOf(sections[0]).find((row) => textOf(row).startsWith('OptimismPortalProxy'))!;
     expect(linksOf(portal)).toEqual(['https://eth.blockscout.com/address/0xbEb5Fc579115071764c7423A4f12eDde41f106Ed']);
     const sepoliaPortal = rowsOf(sections[2]).find((row) => textOf(row).startsWith('OptimismPortalProxy'))!;
@@ -157,7 +192,12 @@ describe('remark-reference-tables: registry tables', () => {
   });
 
   it('refuses attributes on a registry element', () => {
-    const root: Node = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'NetworksTable', attributes: [{name: 'chain', value: 'op'}], children: []}]};
-    expect(() => remarkReferenceTables({dataDir, tokenList})(root as never, {path: path.join(process.cwd(), 'docs/x.mdx')})).toThrow('docs/x.mdx: <NetworksTable> takes no attributes');
+    const root: Node = {
+      type: 'root',
+      children: [{type: 'mdxJsxFlowElement', name: 'NetworksTable', attributes: [{name: 'chain', value: 'op'}], children: []}],
+    };
+    expect(() => remarkReferenceTables({dataDir, tokenList})(root as never, {path: path.join(process.cwd(), 'docs/x.mdx')})).toThrow(
+      'docs/x.mdx: <NetworksTable> takes no attributes',
+    );
   });
 });

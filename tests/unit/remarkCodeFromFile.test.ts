@@ -16,9 +16,7 @@ describe('remark-code-from-file', () => {
   });
 
   it('leaves code blocks without a file attribute alone', () => {
-    expect(transform(codeBlock('title="inline.sol"', 'contract Inline {}'))).toEqual(
-      codeBlock('title="inline.sol"', 'contract Inline {}'),
-    );
+    expect(transform(codeBlock('title="inline.sol"', 'contract Inline {}'))).toEqual(codeBlock('title="inline.sol"', 'contract Inline {}'));
   });
 
   it('stops the build, naming the page and the path, when the file is missing', () => {

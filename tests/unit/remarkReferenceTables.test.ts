@@ -7,16 +7,20 @@ type Node = {type: string; children?: Node[]; value?: string; depth?: number; ur
 
 const dataDir = path.join(__dirname, '../fixtures/reference-data');
 const page = {path: path.join(dataDir, 'page.mdx')};
-const element = (name: string, attributes: Record<string, unknown>): Node & {name: string} => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
-  children: [],
-} as Node & {name: string});
+const element = (name: string, attributes: Record<string, unknown>): Node & {name: string} =>
+  ({
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children: [],
+  }) as Node & {name: string};
 
 /** Runs the plugin over a page holding one element and returns what replaced it. */
 function render(name: string, attributes: Record<string, unknown>): Node[] {
-  const root: Node = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'Before.'}]}, element(name, attributes)]};
+  const root: Node = {
+    type: 'root',
+    children: [{type: 'paragraph', children: [{type: 'text', value: 'Before.'}]}, element(name, attributes)],
+  };
   remarkReferenceTables({dataDir})(root, page);
   return root.children!.slice(1);
 }
@@ -60,7 +64,12 @@ describe('remark-reference-tables: <FlagTable>', () => {
     expect(textOf(source)).toBe(
       'Read from example/monorepo at example-node/v1.2.3 (commit 0123456789ab): example-node/flags/flags.go, service/log/cli.go.',
     );
-    expect(source.children!.filter((node) => node.type === 'link').map((node) => node.url).slice(1)).toEqual([
+    expect(
+      source
+        .children!.filter((node) => node.type === 'link')
+        .map((node) => node.url)
+        .slice(1),
+    ).toEqual([
       'https://github.com/example/monorepo/blob/0123456789abcdef0123456789abcdef01234567/example-node/flags/flags.go',
       'https://github.com/example/monorepo/blob/0123456789abcdef0123456789abcdef01234567/service/log/cli.go',
     ]);
@@ -115,14 +124,19 @@ describe('reference data validation', () => {
   });
 
   it('rejects a flag listed twice, a file named for another component and a ref without its commit', () => {
-    const twice = {...exampleFlags, groups: [exampleFlags.groups[0], {...exampleFlags.groups[1], flags: [exampleFlags.groups[0].flags[1]]}]};
+    const twice = {
+      ...exampleFlags,
+      groups: [exampleFlags.groups[0], {...exampleFlags.groups[1], flags: [exampleFlags.groups[0].flags[1]]}],
+    };
     expect(() => validateFlagReference('f.json', 'example-node', twice)).toThrow(
       'groups[1].flags[0].name has the invalid value "poll-interval"; expected a name used once in the file (also at groups[0].flags[1])',
     );
-    expect(() => validateFlagReference('f.json', 'op-node', exampleFlags)).toThrow('component has the invalid value "example-node"; expected "op-node"');
-    expect(() => validateFlagReference('f.json', 'example-node', {...exampleFlags, source: {...exampleFlags.source, commit: 'main'}})).toThrow(
-      'source.commit has the invalid value "main"',
+    expect(() => validateFlagReference('f.json', 'op-node', exampleFlags)).toThrow(
+      'component has the invalid value "example-node"; expected "op-node"',
     );
+    expect(() =>
+      validateFlagReference('f.json', 'example-node', {...exampleFlags, source: {...exampleFlags.source, commit: 'main'}}),
+    ).toThrow('source.commit has the invalid value "main"');
   });
 
   it('rejects an RPC method outside its namespace', () => {
@@ -130,8 +144,16 @@ describe('reference data validation', () => {
       component: 'x',
       release: 'x/v1',
       source: exampleFlags.source,
-      namespaces: [{name: 'optimism', description: 'd', methods: [{name: 'admin_stop', description: 'd', params: [], returns: {type: 't', description: 'd'}}]}],
+      namespaces: [
+        {
+          name: 'optimism',
+          description: 'd',
+          methods: [{name: 'admin_stop', description: 'd', params: [], returns: {type: 't', description: 'd'}}],
+        },
+      ],
     };
-    expect(() => validateRpcReference('r.json', 'x', bad)).toThrow('namespaces[0].methods[0].name has the invalid value "admin_stop"; expected a method of the optimism namespace');
+    expect(() => validateRpcReference('r.json', 'x', bad)).toThrow(
+      'namespaces[0].methods[0].name has the invalid value "admin_stop"; expected a method of the optimism namespace',
+    );
   });
 });

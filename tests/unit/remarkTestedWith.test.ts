@@ -34,7 +34,9 @@ describe('remark-tested-with', () => {
   });
 
   it('stops the build for a tutorial with no entry, naming the file', () => {
-    expect(() => render('docs/guides/other.mdx')).toThrow('docs/guides/other.mdx: tutorial /guides/other has no entry in src/data/tutorialRuns.ts');
+    expect(() => render('docs/guides/other.mdx')).toThrow(
+      'docs/guides/other.mdx: tutorial /guides/other has no entry in src/data/tutorialRuns.ts',
+    );
   });
 
   it('leaves other pages, partials and tutorials of a cut version without an entry alone', () => {

@@ -1,7 +1,10 @@
 import {indexingPassesByVersion, type PostBuildProps} from '../../src/plugins/search-per-version';
 
 const version = (name: string, path: string, isLast: boolean) => ({versionName: name, path, isLast, docs: []});
-const docsPlugin = (versions: ReturnType<typeof version>[]) => ({name: 'docusaurus-plugin-content-docs', content: {loadedVersions: versions}});
+const docsPlugin = (versions: ReturnType<typeof version>[]) => ({
+  name: 'docusaurus-plugin-content-docs',
+  content: {loadedVersions: versions},
+});
 const otherPlugin = {name: 'docusaurus-plugin-sitemap', content: undefined};
 
 function buildProps(plugins: unknown[]): PostBuildProps {
@@ -14,9 +17,9 @@ function buildProps(plugins: unknown[]): PostBuildProps {
 }
 
 const versionsOf = (pass: PostBuildProps) =>
-  (pass.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')!.content as {loadedVersions: {versionName: string}[]}).loadedVersions.map(
-    (loaded) => loaded.versionName,
-  );
+  (
+    pass.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')!.content as {loadedVersions: {versionName: string}[]}
+  ).loadedVersions.map((loaded) => loaded.versionName);
 
 describe('search indexing passes, one per docs version', () => {
   it('indexes a site with one version in a single pass, unchanged', () => {

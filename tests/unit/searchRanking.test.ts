@@ -1,11 +1,24 @@
-import {DocType, labelWithSection, mergeResults, rankSection, subjectWords, type SearchResult} from '../../src/plugins/search-per-version/ranking';
+import {
+  DocType,
+  labelWithSection,
+  mergeResults,
+  rankSection,
+  subjectWords,
+  type SearchResult,
+} from '../../src/plugins/search-per-version/ranking';
 
 let nextId = 1;
 function page(title: string, url: string): SearchResult {
   return {document: {i: nextId++, t: title, u: url, b: ['Section']}, type: DocType.Title, page: false, metadata: {}, tokens: []};
 }
 function section(of: SearchResult, type: DocType, text: string, hash: string, tokens: string[]): SearchResult {
-  return {document: {i: nextId++, t: text, u: of.document.u, h: hash, p: of.document.i, s: text}, type, page: of.document, metadata: {}, tokens};
+  return {
+    document: {i: nextId++, t: text, u: of.document.u, h: hash, p: of.document.i, s: text},
+    type,
+    page: of.document,
+    metadata: {},
+    tokens,
+  };
 }
 const hit = (result: SearchResult, tokens: string[]): SearchResult => ({...result, tokens});
 const titles = (results: SearchResult[]) => results.map(({document}) => `${document.u}${document.h ?? ''}`);
@@ -30,7 +43,10 @@ describe('ranking the results of the sections', () => {
   const otherText = section(otherPage, DocType.Content, 'op-batcher configuration values', '#values', ['op', 'batcher', 'configuration']);
 
   it('lists a page section once when its heading and its text both match', () => {
-    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading, batcherText], [], [], {current: true, order: 0});
+    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading, batcherText], [], [], {
+      current: true,
+      order: 0,
+    });
     const merged = mergeResults(candidates, 8);
     expect(titles(merged)).toEqual(['/operators/batcher', '/operators/batcher#how']);
     // The heading, the better of the two, is the one kept.
@@ -52,29 +68,45 @@ describe('ranking the results of the sections', () => {
     const here = page('Message passing', '/interop/message-passing');
     const there = page('Message passing', '/app/message-passing');
     const weakHere = section(here, DocType.Content, 'mentions the batcher', '#x', ['batcher']);
-    const current = rankSection('message passing', ['message', 'passing'], [hit(here, ['message', 'passing'])], [], [], {current: true, order: 1});
-    const other = rankSection('message passing', ['message', 'passing'], [hit(there, ['message', 'passing'])], [], [], {current: false, order: 0});
+    const current = rankSection('message passing', ['message', 'passing'], [hit(here, ['message', 'passing'])], [], [], {
+      current: true,
+      order: 1,
+    });
+    const other = rankSection('message passing', ['message', 'passing'], [hit(there, ['message', 'passing'])], [], [], {
+      current: false,
+      order: 0,
+    });
     expect(titles(mergeResults([...other, ...current], 8))).toEqual(['/interop/message-passing', '/app/message-passing']);
     const weak = rankSection('batcher', ['batcher'], [weakHere], [], [], {current: true, order: 1});
     const strong = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher'])], [], [], {current: false, order: 0});
     expect(titles(mergeResults([...weak, ...strong], 8))).toEqual(['/operators/batcher', '/interop/message-passing#x']);
   });
 
-  it('ranks a page\'s exact title first', () => {
+  it("ranks a page's exact title first", () => {
     const exactTitle = page('Transactions', '/stack/transactions');
     const richer = page('Transaction fees', '/stack/transactions/fees');
-    const candidates = rankSection('Transactions', ['transactions'], [hit(richer, ['transactions']), hit(exactTitle, ['transactions'])], [], [], {current: false, order: 0});
+    const candidates = rankSection(
+      'Transactions',
+      ['transactions'],
+      [hit(richer, ['transactions']), hit(exactTitle, ['transactions'])],
+      [],
+      [],
+      {current: false, order: 0},
+    );
     expect(titles(mergeResults(candidates, 8))[0]).toBe('/stack/transactions');
   });
 
-  it('keeps to the limit and marks a page\'s sections as its tree', () => {
-    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading], [], [], {current: false, order: 0});
+  it("keeps to the limit and marks a page's sections as its tree", () => {
+    const candidates = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher']), batcherHeading], [], [], {
+      current: false,
+      order: 0,
+    });
     const merged = mergeResults(candidates, 8);
     expect(merged[1].isLastOfTree).toBe(true);
     expect(mergeResults(candidates, 1)).toHaveLength(1);
   });
 
-  it('names the section first in every result\'s path', () => {
+  it("names the section first in every result's path", () => {
     expect(labelWithSection(hit(batcherPage, []), 'Operators').document.b).toEqual(['Operators', 'Section']);
     expect((labelWithSection(batcherHeading, 'Operators').page as {b?: string[]}).b).toEqual(['Operators', 'Section']);
   });

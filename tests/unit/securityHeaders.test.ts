@@ -10,7 +10,7 @@ const {inlineScripts, scriptHashSource, inlineScriptHashes, contentSecurityPolic
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inline script hashes', () => {
-  it('match the CSP specification example for alert(\'Hello, world.\');', () => {
+  it("match the CSP specification example for alert('Hello, world.');", () => {
     // The example of CSP Level 2 ("Script hash usage") and MDN's script-src page.
     expect(scriptHashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
@@ -80,7 +80,14 @@ describe('the headers file of a build', () => {
 
   it('never sets one header in two rules for a path, where hosts disagree', () => {
     const rules = headersFile.parseHeadersFile(headersFile.formatHeadersFile(headerRules([sha256('a()')])), '_headers');
-    for (const urlPath of ['/', '/interop/explainer', '/interop/explainer.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/img/logo.svg']) {
+    for (const urlPath of [
+      '/',
+      '/interop/explainer',
+      '/interop/explainer.md',
+      '/llms.txt',
+      '/assets/js/main.0123abcd.js',
+      '/img/logo.svg',
+    ]) {
       expect([urlPath, headersFile.overlappingHeaders(rules, urlPath)]).toEqual([urlPath, []]);
     }
   });

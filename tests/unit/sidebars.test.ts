@@ -43,9 +43,7 @@ function expectedItems(folder: string): MenuItem[] {
       items.push(toMenuItem(route, meta.title));
     }
   }
-  const unlisted = docRoutes.filter(
-    (route) => route.slice(0, route.lastIndexOf('/')) === folder && !listed.has(route),
-  );
+  const unlisted = docRoutes.filter((route) => route.slice(0, route.lastIndexOf('/')) === folder && !listed.has(route));
   return [...items, ...unlisted.map((route) => toMenuItem(route, null))];
 }
 
@@ -58,11 +56,7 @@ function toMenuItem(route: string, label: string | null): MenuItem {
 /** Pages the reference does not list have no reference label; they keep the one sidebars.ts gives. */
 function actualLabelOf(route: string): string {
   const find = (items: MenuItem[]): string | undefined =>
-    items
-      .map((item) =>
-        item.kind === 'folder' ? (item.route === route ? item.label : find(item.items)) : undefined,
-      )
-      .find(Boolean);
+    items.map((item) => (item.kind === 'folder' ? (item.route === route ? item.label : find(item.items)) : undefined)).find(Boolean);
   return find(Object.values(sidebars).flatMap((items) => items.map(fromSidebar))) ?? '(missing)';
 }
 
@@ -80,9 +74,7 @@ function fromSidebar(item: SidebarItem): MenuItem {
         items: anyItem.items.map(fromSidebar),
       };
     case 'html':
-      return anyItem.className === 'sidebar-divider'
-        ? {kind: 'divider'}
-        : {kind: 'heading', title: anyItem.value};
+      return anyItem.className === 'sidebar-divider' ? {kind: 'divider'} : {kind: 'heading', title: anyItem.value};
     case 'link':
       return {kind: 'link', label: anyItem.label, href: anyItem.href, newTab: isExternal(anyItem.href)};
     default:
@@ -128,10 +120,7 @@ describe('sidebars.ts follows the reference menu', () => {
       .map(([key, entry]) => ({route: `/${key}`, label: (entry as {title: string}).title}));
     const navbar = (config.themeConfig as any).navbar.items.filter((item: any) => item.type === 'custom-section');
     // "Notices (README)" is the reference's name for the notices index file; the navbar says "Notices".
-    expect(navbar.map(({route, label}: any) => ({route, label}))).toEqual([
-      ...referenceSections,
-      {route: '/notices', label: 'Notices'},
-    ]);
+    expect(navbar.map(({route, label}: any) => ({route, label}))).toEqual([...referenceSections, {route: '/notices', label: 'Notices'}]);
   });
 });
 

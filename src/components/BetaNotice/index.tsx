@@ -9,10 +9,9 @@ export default function BetaNotice({feature}: {feature: string}): ReactNode {
     <div className={betaNotice.className}>
       <Admonition type="warning" title="Beta feature">
         <p>
-          {feature} is in beta. It works today, but its design and settings may change between
-          releases, and a chain that uses it is outside the{' '}
-          <Link to="/superchain/standard-configuration">standard configuration</Link>. Test it on a
-          testnet before relying on it where real value is at stake.
+          {feature} is in beta. It works today, but its design and settings may change between releases, and a chain that uses it is outside
+          the <Link to="/superchain/standard-configuration">standard configuration</Link>. Test it on a testnet before relying on it where
+          real value is at stake.
         </p>
       </Admonition>
     </div>

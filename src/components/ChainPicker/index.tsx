@@ -24,9 +24,13 @@ export default function ChainPicker({defaultChain}: {defaultChain: string}): Rea
     }));
     setSections(found);
     // A link to a chain's section (#op-mainnet-chain-10) chooses that chain.
-    const linked = found.find((section) => window.location.hash && section.element.querySelector(`[id="${decodeURIComponent(window.location.hash.slice(1))}"]`));
+    const linked = found.find(
+      (section) => window.location.hash && section.element.querySelector(`[id="${decodeURIComponent(window.location.hash.slice(1))}"]`),
+    );
     if (linked) setChosen(linked.key);
-    for (const address of Array.from(document.querySelectorAll<HTMLElement>('[data-chain-sections] td:last-child code, [data-predeploys] td:nth-child(2) code'))) {
+    for (const address of Array.from(
+      document.querySelectorAll<HTMLElement>('[data-chain-sections] td:last-child code, [data-predeploys] td:nth-child(2) code'),
+    )) {
       // Effects can run twice (development mode); each address gets one button.
       if (address.dataset.copyButton) continue;
       address.dataset.copyButton = 'true';

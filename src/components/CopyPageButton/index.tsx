@@ -35,7 +35,11 @@ export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): Re
         {labels[status]}
       </button>
       <span role="status" className={styles.status}>
-        {status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page; open it as Markdown instead' : ''}
+        {status === 'copied'
+          ? 'Page copied as Markdown'
+          : status === 'failed'
+            ? 'Could not copy the page; open it as Markdown instead'
+            : ''}
       </span>
       <a href={markdownUrl} className={styles.link}>
         View as Markdown

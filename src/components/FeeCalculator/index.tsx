@@ -9,14 +9,38 @@ import {
 } from '@site/docs/operators/chain-operators/tools/_code/fee-calculator/feeScalars';
 import styles from './styles.module.css';
 
-type Field = {key: keyof Omit<Assumptions, 'dataAvailability'>; label: string; hint: string; step: string; percent?: boolean; only?: Assumptions['dataAvailability']};
+type Field = {
+  key: keyof Omit<Assumptions, 'dataAvailability'>;
+  label: string;
+  hint: string;
+  step: string;
+  percent?: boolean;
+  only?: Assumptions['dataAvailability'];
+};
 
 const fields: Field[] = [
   {key: 'transactionsPerDay', label: 'Transactions per day', hint: 'L2 transactions your chain carries on a normal day', step: '1'},
-  {key: 'averageFastlzSize', label: 'Average FastLZ size (bytes)', hint: 'a typical signed transaction after FastLZ compression; about 200 for a token transfer mix', step: '1'},
+  {
+    key: 'averageFastlzSize',
+    label: 'Average FastLZ size (bytes)',
+    hint: 'a typical signed transaction after FastLZ compression; about 200 for a token transfer mix',
+    step: '1',
+  },
   {key: 'blobsPerBatcherTx', label: 'Blobs per batcher transaction', hint: 'the batcher’s --target-num-frames', step: '1', only: 'blobs'},
-  {key: 'maxCalldataBytes', label: 'Maximum calldata bytes per batcher transaction', hint: 'the batcher’s --max-l1-tx-size-bytes', step: '1', only: 'calldata'},
-  {key: 'averageFill', label: 'Average fill (%)', hint: 'how full each blob or calldata transaction is, measured from the batcher', step: '1', percent: true},
+  {
+    key: 'maxCalldataBytes',
+    label: 'Maximum calldata bytes per batcher transaction',
+    hint: 'the batcher’s --max-l1-tx-size-bytes',
+    step: '1',
+    only: 'calldata',
+  },
+  {
+    key: 'averageFill',
+    label: 'Average fill (%)',
+    hint: 'how full each blob or calldata transaction is, measured from the batcher',
+    step: '1',
+    percent: true,
+  },
   {key: 'l1BaseFeeGwei', label: 'L1 base fee (gwei)', hint: 'the L1 base fee you plan for', step: 'any'},
   {key: 'blobBaseFeeGwei', label: 'Blob base fee (gwei)', hint: 'the L1 blob base fee you plan for', step: 'any'},
   {key: 'margin', label: 'Target margin (%)', hint: 'how far fees should exceed the batcher’s cost', step: '1', percent: true},
@@ -46,14 +70,18 @@ const whole = (value: number) => value.toLocaleString('en-US', {maximumFractionD
 export default function FeeCalculator(): ReactNode {
   const id = useId();
   const [text, setText] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((field) => [field.key, String(field.percent ? Math.round(initial[field.key] * 100) : initial[field.key])])),
+    Object.fromEntries(
+      fields.map((field) => [field.key, String(field.percent ? Math.round(initial[field.key] * 100) : initial[field.key])]),
+    ),
   );
   const [dataAvailability, setDataAvailability] = useState<Assumptions['dataAvailability']>('blobs');
   const isBrowser = useIsBrowser();
   if (!isBrowser) return null;
 
   const assumptions = {
-    ...Object.fromEntries(fields.map((field) => [field.key, text[field.key].trim() === '' ? NaN : Number(text[field.key]) / (field.percent ? 100 : 1)])),
+    ...Object.fromEntries(
+      fields.map((field) => [field.key, text[field.key].trim() === '' ? NaN : Number(text[field.key]) / (field.percent ? 100 : 1)]),
+    ),
     dataAvailability,
   } as Assumptions;
   const problems = assumptionProblems(assumptions);
@@ -62,12 +90,21 @@ export default function FeeCalculator(): ReactNode {
 
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
-      <h3 id={`${id}-title`} className={styles.title}>Fee scalar calculator</h3>
+      <h3 id={`${id}-title`} className={styles.title}>
+        Fee scalar calculator
+      </h3>
       <fieldset className={styles.choice}>
         <legend>The batcher posts data as</legend>
         {(['blobs', 'calldata'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name={`${id}-da`} value={value} checked={dataAvailability === value} onChange={() => setDataAvailability(value)} /> {value}
+            <input
+              type="radio"
+              name={`${id}-da`}
+              value={value}
+              checked={dataAvailability === value}
+              onChange={() => setDataAvailability(value)}
+            />{' '}
+            {value}
           </label>
         ))}
       </fieldset>
@@ -103,17 +140,29 @@ export default function FeeCalculator(): ReactNode {
       )}
       <dl className={styles.results} data-results="">
         <dt>baseFeeScalar</dt>
-        <dd><output name="baseFeeScalar">{scalars ? String(scalars.baseFeeScalar) : '–'}</output></dd>
+        <dd>
+          <output name="baseFeeScalar">{scalars ? String(scalars.baseFeeScalar) : '–'}</output>
+        </dd>
         <dt>blobBaseFeeScalar</dt>
-        <dd><output name="blobBaseFeeScalar">{scalars ? String(scalars.blobBaseFeeScalar) : '–'}</output></dd>
+        <dd>
+          <output name="blobBaseFeeScalar">{scalars ? String(scalars.blobBaseFeeScalar) : '–'}</output>
+        </dd>
         <dt>Estimated size of the average transaction</dt>
-        <dd><output name="estimatedSize">{estimate ? `${whole(estimate.estimatedSize)} bytes` : '–'}</output></dd>
+        <dd>
+          <output name="estimatedSize">{estimate ? `${whole(estimate.estimatedSize)} bytes` : '–'}</output>
+        </dd>
         <dt>Batcher transactions per day</dt>
-        <dd><output name="batcherTransactions">{estimate ? whole(estimate.batcherTransactions) : '–'}</output></dd>
+        <dd>
+          <output name="batcherTransactions">{estimate ? whole(estimate.batcherTransactions) : '–'}</output>
+        </dd>
         <dt>Batcher’s L1 cost per day</dt>
-        <dd><output name="costEth">{estimate ? eth(estimate.costEth) : '–'}</output></dd>
+        <dd>
+          <output name="costEth">{estimate ? eth(estimate.costEth) : '–'}</output>
+        </dd>
         <dt>L1 data fees collected per day</dt>
-        <dd><output name="feesEth">{estimate ? eth(estimate.feesEth) : '–'}</output></dd>
+        <dd>
+          <output name="feesEth">{estimate ? eth(estimate.feesEth) : '–'}</output>
+        </dd>
       </dl>
       <p className={styles.summary} role="status" aria-live="polite">
         {scalars && estimate

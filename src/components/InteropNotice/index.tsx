@@ -22,9 +22,8 @@ export default function InteropNotice(): ReactNode {
   return (
     <aside className={clsx(interopNotice.className, styles.notice)} aria-label="Interop status">
       <p className={styles.text}>
-        <strong>Interop is in active development.</strong> It is not ready for production use yet:
-        contracts, tools and these pages can still change. See the{' '}
-        <Link to="/interop/explainer">interop explainer</Link> for how it works today.
+        <strong>Interop is in active development.</strong> It is not ready for production use yet: contracts, tools and these pages can
+        still change. See the <Link to="/interop/explainer">interop explainer</Link> for how it works today.
       </p>
       <button
         type="button"

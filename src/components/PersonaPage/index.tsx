@@ -9,15 +9,17 @@ import styles from './styles.module.css';
 export default function PersonaPage({data}: {data: PersonaPageData}): ReactNode {
   const count = data.groups.reduce((total, group) => total + group.pages.length, 0);
   return (
-    <Layout title={`Docs for the ${data.label.toLowerCase()}`} description={`Every page written for the ${data.label.toLowerCase()}, by kind of page.`}>
+    <Layout
+      title={`Docs for the ${data.label.toLowerCase()}`}
+      description={`Every page written for the ${data.label.toLowerCase()}, by kind of page.`}>
       <main className="container margin-vert--lg">
         <p className={styles.eyebrow}>
           <Link to="/personas">Browse by persona</Link>
         </p>
         <Heading as="h1">{data.label}</Heading>
         <p>
-          {count} pages are written for the {data.label.toLowerCase()}. Start with the overviews and
-          tutorials, then keep the guides and reference pages at hand.
+          {count} pages are written for the {data.label.toLowerCase()}. Start with the overviews and tutorials, then keep the guides and
+          reference pages at hand.
         </p>
         {data.groups.map((group) => (
           <section key={group.contentType} aria-labelledby={`group-${group.contentType}`}>

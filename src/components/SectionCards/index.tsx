@@ -10,9 +10,7 @@ import DocCardList from '@theme/DocCardList';
  */
 export default function SectionCards(): ReactNode {
   const {pathname} = useLocation();
-  const items = useCurrentSidebarSiblings().filter(
-    (item) => item.type !== 'html' && !(item.type === 'link' && item.href === pathname),
-  );
+  const items = useCurrentSidebarSiblings().filter((item) => item.type !== 'html' && !(item.type === 'link' && item.href === pathname));
   // The class keeps the cards out of the search index (ignoreCssSelectors in the config): they
   // repeat the titles and descriptions of the children, which then ranked the landing page first.
   return (

@@ -10,7 +10,17 @@ type Choice = {value: string; label: string};
  * `data-search` and by a choice against its `data-choice`. Without JavaScript it renders nothing
  * and every row stays visible; the number of matching rows is announced in a live region.
  */
-export default function TableFilter({table, itemName, searchLabel, choiceLabel}: {table: string; itemName: string; searchLabel: string; choiceLabel: string}): ReactNode {
+export default function TableFilter({
+  table,
+  itemName,
+  searchLabel,
+  choiceLabel,
+}: {
+  table: string;
+  itemName: string;
+  searchLabel: string;
+  choiceLabel: string;
+}): ReactNode {
   const id = useId();
   const [rows, setRows] = useState<HTMLTableRowElement[]>([]);
   const [choices, setChoices] = useState<Choice[]>([]);
@@ -37,7 +47,8 @@ export default function TableFilter({table, itemName, searchLabel, choiceLabel}:
     }
     // A table left with no matching row is hidden with its heading-less header row.
     for (const element of Array.from(document.querySelectorAll<HTMLTableElement>(`[data-filter-table="${table}"] table`))) {
-      element.hidden = rows.length > 0 && !Array.from(element.querySelectorAll<HTMLTableRowElement>('tr[data-choice]')).some((row) => !row.hidden);
+      element.hidden =
+        rows.length > 0 && !Array.from(element.querySelectorAll<HTMLTableRowElement>('tr[data-choice]')).some((row) => !row.hidden);
     }
     setShown(visible);
   }, [rows, query, choice, table]);

@@ -26,8 +26,7 @@ const preloadedRoutes = new Set<string>();
 
 // As the original: readers on a slow or metered connection get no speculative downloads.
 const isSlowConnection = (): boolean => {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}})
-    .connection;
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 

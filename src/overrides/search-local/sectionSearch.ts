@@ -16,7 +16,16 @@ import {
   searchByWorker as searchSectionIndex,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
-import {labelWithSection, mergeResults, queryWords, rankSection, subjectWords, synonyms, type Candidate, type SearchResult} from '@site/src/plugins/search-per-version/ranking';
+import {
+  labelWithSection,
+  mergeResults,
+  queryWords,
+  rankSection,
+  subjectWords,
+  synonyms,
+  type Candidate,
+  type SearchResult,
+} from '@site/src/plugins/search-per-version/ranking';
 
 type ContextOption = string | {label: string | Record<string, string>; path: string};
 

@@ -31,7 +31,9 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const siteDir = context.siteDir;
       const sourcePath = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
       pages = (docs?.loadedVersions ?? []).flatMap((version) => {
-        const byId = new Map(version.docs.map((doc) => [doc.id, {title: doc.title, route: routeOfPermalink(doc.permalink), description: doc.description}]));
+        const byId = new Map(
+          version.docs.map((doc) => [doc.id, {title: doc.title, route: routeOfPermalink(doc.permalink), description: doc.description}]),
+        );
         const routesBySource = Object.fromEntries(version.docs.map((doc) => [sourcePath(doc.source), routeOfPermalink(doc.permalink)]));
         return version.docs.map((doc) => ({
           version: version.versionName,

@@ -60,7 +60,6 @@ const text = (value: string): Node => ({type: 'text', value});
 const strong = (children: Node[]): Node => ({type: 'strong', children});
 const paragraph = (children: Node[]): Node => ({type: 'paragraph', children});
 
-
 type Toolkit = {
   parse: (source: string) => Node;
   stringify: (tree: Node) => string;
@@ -125,7 +124,9 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const match of (node.value ?? '').matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"]/g)) {
-      const target = match[2].startsWith('@site/') ? path.join(context.input.siteDir, match[2].slice(6)) : path.resolve(path.dirname(file), match[2]);
+      const target = match[2].startsWith('@site/')
+        ? path.join(context.input.siteDir, match[2].slice(6))
+        : path.resolve(path.dirname(file), match[2]);
       partials.set(match[1], target);
     }
   }
@@ -149,12 +150,17 @@ function convertElement(node: Node, context: Context): Node[] {
     // Every tab, one after the other, each under its label in bold.
     return (node.children ?? [])
       .filter((child) => isElement(child) && child.name === 'TabItem')
-      .flatMap((tab) => [paragraph([strong([text(attribute(tab, 'label') ?? attribute(tab, 'value') ?? 'Tab')])]), ...convertChildren(tab.children ?? [], context)]);
+      .flatMap((tab) => [
+        paragraph([strong([text(attribute(tab, 'label') ?? attribute(tab, 'value') ?? 'Tab')])]),
+        ...convertChildren(tab.children ?? [], context),
+      ]);
   }
   if (name === 'details') {
     // `<summary>` on a line of its own is a block; with text around it, inside a paragraph.
     const isSummary = (child: Node) => isElement(child) && child.name === 'summary';
-    const summary = (node.children ?? []).find((child) => isSummary(child) || (child.type === 'paragraph' && child.children?.some(isSummary)));
+    const summary = (node.children ?? []).find(
+      (child) => isSummary(child) || (child.type === 'paragraph' && child.children?.some(isSummary)),
+    );
     const rest = (node.children ?? []).filter((child) => child !== summary);
     return [...(summary ? [paragraph([strong([text(plainText(summary).trim())])])] : []), ...convertChildren(rest, context)];
   }
@@ -201,19 +207,27 @@ function convert(node: Node, context: Context): Node[] {
       if (!title) return convertChildren(children, context);
       const label = children.find((child) => child.data?.directiveLabel);
       const heading = label ? plainText(label).trim() : title;
-      const body = convertChildren(children.filter((child) => child !== label), context);
+      const body = convertChildren(
+        children.filter((child) => child !== label),
+        context,
+      );
       // An admonition becomes a quote that starts with its title.
       return [{type: 'blockquote', children: [paragraph([strong([text(heading)])]), ...body]}];
     }
     case 'leafDirective':
     case 'textDirective': {
       // Text such as "10:30" read as a directive by the parser is text again.
-      const restored = [text(`${node.type === 'leafDirective' ? '::' : ':'}${node.name ?? ''}`), ...convertChildren(node.children ?? [], context)];
+      const restored = [
+        text(`${node.type === 'leafDirective' ? '::' : ':'}${node.name ?? ''}`),
+        ...convertChildren(node.children ?? [], context),
+      ];
       return node.type === 'leafDirective' ? [paragraph(restored)] : restored;
     }
     case 'link':
     case 'image':
-      return [{...node, url: resolveUrl(node.url ?? '', context), children: node.children ? convertChildren(node.children, context) : undefined}];
+      return [
+        {...node, url: resolveUrl(node.url ?? '', context), children: node.children ? convertChildren(node.children, context) : undefined},
+      ];
     default:
       return [node.children ? {...node, children: convertChildren(node.children, context)} : node];
   }
@@ -234,12 +248,16 @@ function resolveUrl(url: string, context: Context): string {
 /** The page's header: its front matter metadata as YAML, the address of its HTML version, then its title. */
 function header(input: PageInput): string {
   const yamlValue = (value: unknown): string =>
-    Array.isArray(value) ? `\n${value.map((item) => `  - ${JSON.stringify(String(item))}`).join('\n')}` : ` ${JSON.stringify(String(value))}`;
+    Array.isArray(value)
+      ? `\n${value.map((item) => `  - ${JSON.stringify(String(item))}`).join('\n')}`
+      : ` ${JSON.stringify(String(value))}`;
   const fields: [string, unknown][] = [
     ['title', input.title],
     ['description', input.description],
     ['url', new URL(input.route, input.siteUrl).toString()],
-    ...headerFields.filter((field) => input.frontMatter[field] !== undefined).map((field): [string, unknown] => [field, input.frontMatter[field]]),
+    ...headerFields
+      .filter((field) => input.frontMatter[field] !== undefined)
+      .map((field): [string, unknown] => [field, input.frontMatter[field]]),
     ...(input.lastUpdatedAt ? [['last_updated', new Date(input.lastUpdatedAt).toISOString().slice(0, 10)] as [string, unknown]] : []),
   ];
   return `---\n${fields.map(([key, value]) => `${key}:${yamlValue(value)}`).join('\n')}\n---\n\n# ${input.title}\n\n`;

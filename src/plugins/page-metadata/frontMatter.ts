@@ -26,7 +26,9 @@ export const pageFrontMatterSchema = Joi.object({
   title: Joi.string().trim().min(1).required(),
   description: Joi.string().trim().min(1).required(),
   lang: Joi.string().valid('en-US').required(),
-  content_type: Joi.string().valid(...contentTypes).required(),
+  content_type: Joi.string()
+    .valid(...contentTypes)
+    .required(),
   topic: Joi.string().pattern(kebabCase).required(),
   personas: Joi.array()
     .items(Joi.string().valid(...personas))
@@ -53,10 +55,7 @@ export function isPartial(filePath: string): boolean {
  * Validates one page's front matter and throws an error that names the file, each bad
  * field, the value found and what the field accepts.
  */
-export function validatePageFrontMatter(
-  filePath: string,
-  frontMatter: Record<string, unknown>,
-): void {
+export function validatePageFrontMatter(filePath: string, frontMatter: Record<string, unknown>): void {
   const {error} = pageFrontMatterSchema.validate(frontMatter, {
     abortEarly: false,
     convert: false,
@@ -69,15 +68,10 @@ export function validatePageFrontMatter(
     const field = String(detail.path[0] ?? detail.context?.key);
     const rule = fieldRules[field as keyof typeof fieldRules];
     const where = detail.path.length > 1 ? ` (item ${Number(detail.path[1]) + 1})` : '';
-    const found =
-      detail.type === 'any.required'
-        ? 'is missing'
-        : `has the invalid value ${JSON.stringify(detail.context?.value)}${where}`;
+    const found = detail.type === 'any.required' ? 'is missing' : `has the invalid value ${JSON.stringify(detail.context?.value)}${where}`;
     return `  - "${field}" ${found}; expected ${rule}.`;
   });
-  throw new Error(
-    `Invalid front matter in ${path.relative(process.cwd(), filePath)}:\n${[...problems, ...sourceProblems].join('\n')}`,
-  );
+  throw new Error(`Invalid front matter in ${path.relative(process.cwd(), filePath)}:\n${[...problems, ...sourceProblems].join('\n')}`);
 }
 
 /**

@@ -5,13 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../../data/sections';
 import {otherPages} from '../../data/otherPages';
 import {routeOfPermalink} from '../../utils/routeOfPermalink';
-import {
-  buildMetadataIndex,
-  personaPageData,
-  personasWithPages,
-  renderLlmsTxt,
-  type PageRecord,
-} from './machineReadable';
+import {buildMetadataIndex, personaPageData, personasWithPages, renderLlmsTxt, type PageRecord} from './machineReadable';
 
 type PageTopic = {source: string; topic: unknown};
 
@@ -96,10 +90,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const {title, tagline, url} = context.siteConfig;
       fs.writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({title, tagline, url}, sections, currentPages));
-      fs.writeFileSync(
-        path.join(outDir, 'metadata.json'),
-        `${JSON.stringify(buildMetadataIndex(currentPages, otherPages), null, 2)}\n`,
-      );
+      fs.writeFileSync(path.join(outDir, 'metadata.json'), `${JSON.stringify(buildMetadataIndex(currentPages, otherPages), null, 2)}\n`);
     },
   };
 }

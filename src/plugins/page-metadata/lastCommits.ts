@@ -25,7 +25,11 @@ const byRepo = new Map<string, Map<string, LastCommit> | null>();
 /** The repository holding a directory, and its files' last commits: one `git log` per repository. */
 function commitsFor(directory: string): Map<string, LastCommit> | null {
   try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: directory, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: directory,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (!byRepo.has(root)) {
       const log = execFileSync('git', ['log', '--format=%x1e%H %ct', '--name-only', '--no-renames'], {
         cwd: root,

@@ -80,8 +80,6 @@ export function buildMetadataIndex(pages: PageRecord[], otherPages: {route: stri
     pages: [
       ...pages.map((page) => ({kind: 'doc' as const, ...page})),
       ...otherPages.map((page) => ({kind: 'page' as const, ...page})),
-    ].sort((a, b) =>
-      a.route.localeCompare(b.route),
-    ),
+    ].sort((a, b) => a.route.localeCompare(b.route)),
   };
 }

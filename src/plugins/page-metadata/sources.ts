@@ -31,9 +31,7 @@ function entryProblems(entry: unknown): string[] {
       problems.push(`"${field}" ${found}; expected ${rule}`);
     }
   };
-  const known = 'package' in fields
-    ? ['package', 'version', 'path', 'backs']
-    : ['repository', 'ref', 'commit', 'path', 'backs'];
+  const known = 'package' in fields ? ['package', 'version', 'path', 'backs'] : ['repository', 'ref', 'commit', 'path', 'backs'];
   for (const field of Object.keys(fields).filter((key) => !known.includes(key))) {
     problems.push(`"${field}" is not a field of a source; expected only ${known.join(', ')}`);
   }
@@ -44,7 +42,11 @@ function entryProblems(entry: unknown): string[] {
   } else {
     const ref = fields.ref;
     const refIsCommit = typeof ref === 'string' && commitPattern.test(ref);
-    expect('repository', typeof fields.repository === 'string' && repositoryPattern.test(fields.repository), 'a GitHub repository as owner/name');
+    expect(
+      'repository',
+      typeof fields.repository === 'string' && repositoryPattern.test(fields.repository),
+      'a GitHub repository as owner/name',
+    );
     expect(
       'ref',
       refIsCommit || (typeof ref === 'string' && releaseTagPattern.test(ref)),
@@ -71,9 +73,7 @@ export function sourcesProblems(sources: unknown, contentType: unknown): string[
   if (!Array.isArray(sources) || sources.length === 0) {
     return [`"sources" has the invalid value ${JSON.stringify(sources)}; expected a non-empty list of sources`];
   }
-  return sources.flatMap((entry, index) =>
-    entryProblems(entry).map((problem) => `"sources" item ${index + 1}: ${problem}`),
-  );
+  return sources.flatMap((entry, index) => entryProblems(entry).map((problem) => `"sources" item ${index + 1}: ${problem}`));
 }
 
 /** The address a reader opens to check a source: the file at the pinned commit, or the package version. */

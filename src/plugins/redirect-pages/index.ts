@@ -44,12 +44,15 @@ export function validateRedirects(redirects: unknown, routes: ReadonlySet<string
     for (const field of ['from', 'to'] as const) {
       const value = redirect?.[field];
       if (typeof value !== 'string' || !value.startsWith('/') || value.length < 2) {
-        throw new Error(`${where} item ${index + 1}: "${field}" must be a site path such as "/superchain/registry", got ${JSON.stringify(value)}`);
+        throw new Error(
+          `${where} item ${index + 1}: "${field}" must be a site path such as "/superchain/registry", got ${JSON.stringify(value)}`,
+        );
       }
     }
     const {from, to} = redirect as Redirect;
     if (!routes.has(to)) throw new Error(`${where} item ${index + 1}: "to" is "${to}", which is not a page of the site`);
-    if (routes.has(from)) throw new Error(`${where} item ${index + 1}: "from" is "${from}", which is a page of the site; a redirect would replace it`);
+    if (routes.has(from))
+      throw new Error(`${where} item ${index + 1}: "from" is "${from}", which is a page of the site; a redirect would replace it`);
     return {from, to};
   });
 }

@@ -17,7 +17,10 @@ type Options = {dataDir?: string; tokenList?: TokenListInput};
 
 /** A description may mark names with backticks; they become inline code. */
 function prose(value: string): Node[] {
-  return value.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? code(part) : text(part))).filter((node) => node.value !== '');
+  return value
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? code(part) : text(part)))
+    .filter((node) => node.value !== '');
 }
 
 function joined(nodes: Node[], separator: string): Node[] {
@@ -31,9 +34,7 @@ function joined(nodes: Node[], separator: string): Node[] {
  */
 function sourceLine(release: string, source: DataSource, withFiles: boolean): Node {
   const atCommit = `https://github.com/${source.repository}/tree/${source.commit}`;
-  const files = source.paths.map((file) =>
-    link(`https://github.com/${source.repository}/blob/${source.commit}/${file}`, [code(file)]),
-  );
+  const files = source.paths.map((file) => link(`https://github.com/${source.repository}/blob/${source.commit}/${file}`, [code(file)]));
   return paragraph([
     text(`Read from ${source.repository} at `),
     link(atCommit, [code(release)]),
@@ -72,13 +73,18 @@ function flagTableNodes(reference: FlagReference, groupTitle: string | undefined
     // One group is placed under the writer's own heading; the whole reference gets one per group.
     ...(groupTitle === undefined ? [heading(3, [text(group.title)])] : []),
     ...(group.description ? [paragraph(prose(group.description))] : []),
-    table(header, group.flags.map((flag) => flagRow(flag, reference.syntax)), 'reference-table'),
+    table(
+      header,
+      group.flags.map((flag) => flagRow(flag, reference.syntax)),
+      'reference-table',
+    ),
   ]);
   return [...nodes, sourceLine(reference.release, reference.source, groupTitle === undefined)];
 }
 
 function rpcNodes(reference: RpcReference, namespaceName: string | undefined, where: string): Node[] {
-  const namespaces = namespaceName === undefined ? reference.namespaces : reference.namespaces.filter((namespace) => namespace.name === namespaceName);
+  const namespaces =
+    namespaceName === undefined ? reference.namespaces : reference.namespaces.filter((namespace) => namespace.name === namespaceName);
   if (namespaces.length === 0) {
     throw new Error(
       `${where}: namespace="${namespaceName}" is not a namespace of ${reference.component}; its namespaces are: ${reference.namespaces.map((namespace) => `"${namespace.name}"`).join(', ')}`,
@@ -92,7 +98,10 @@ function rpcNodes(reference: RpcReference, namespaceName: string | undefined, wh
       heading(3, [code(method.name)]),
       paragraph(prose(method.description)),
       method.params.length > 0
-        ? table(['Parameter', 'Type', 'Description'], method.params.map((param) => [[code(param.name)], prose(param.type), prose(param.description)]))
+        ? table(
+            ['Parameter', 'Type', 'Description'],
+            method.params.map((param) => [[code(param.name)], prose(param.type), prose(param.description)]),
+          )
         : paragraph([text('Takes no parameters.')]),
       paragraph([strong('Returns'), text(' '), ...prose(method.returns.type), text(': '), ...prose(method.returns.description)]),
     ]),
@@ -103,7 +112,12 @@ function rpcNodes(reference: RpcReference, namespaceName: string | undefined, wh
 const cache = new Map<string, {mtimeMs: number; data: unknown}>();
 
 /** Reads and validates a data file once per change; a missing file names the page and the component. */
-function loadReference<T>(file: string, component: string, where: string, validate: (file: string, component: string, data: unknown) => T): T {
+function loadReference<T>(
+  file: string,
+  component: string,
+  where: string,
+  validate: (file: string, component: string, data: unknown) => T,
+): T {
   if (!fs.existsSync(file)) {
     throw new Error(`${where}: component="${component}" has no data file (looked for ${path.relative(process.cwd(), file)})`);
   }
@@ -165,7 +179,10 @@ export default function remarkReferenceTables(options: Options = {}) {
         }
         if (registryElement) {
           if ((node.attributes ?? []).length > 0) throw new Error(`${where} takes no attributes; it renders the whole registry snapshot`);
-          const replacement = registryElement(loadRegistry(dataDir, where), () => (tokenList ??= options.tokenList ?? installedTokenList()));
+          const replacement = registryElement(
+            loadRegistry(dataDir, where),
+            () => (tokenList ??= options.tokenList ?? installedTokenList()),
+          );
           children.splice(index, 1, ...replacement);
           index += replacement.length - 1;
           continue;
@@ -173,7 +190,9 @@ export default function remarkReferenceTables(options: Options = {}) {
         const attributes = new Map((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
         for (const [name, value] of attributes) {
           if (![`component`, element.filter].includes(name ?? '') || typeof value !== 'string') {
-            throw new Error(`${where} has the attribute ${name}=${JSON.stringify(value)}; it takes component="..." and ${element.filter}="..." as text`);
+            throw new Error(
+              `${where} has the attribute ${name}=${JSON.stringify(value)}; it takes component="..." and ${element.filter}="..." as text`,
+            );
           }
         }
         const component = attributes.get('component') as string | undefined;
@@ -187,7 +206,11 @@ export default function remarkReferenceTables(options: Options = {}) {
           where,
           element.validate,
         );
-        const replacement = (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(reference, filter, where);
+        const replacement = (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(
+          reference,
+          filter,
+          where,
+        );
         children.splice(index, 1, ...replacement);
         index += replacement.length - 1;
       }

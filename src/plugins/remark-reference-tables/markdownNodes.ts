@@ -19,10 +19,18 @@ export const heading = (depth: number, children: Node[]): Node => ({type: 'headi
 export const link = (url: string, children: Node[]): Node => ({type: 'link', url, children});
 export const lineBreak: Node = {type: 'break'};
 export const table = (header: string[], rows: Node[][][], className?: string): Node =>
-  tableWithRowData(header, rows.map((cells) => ({cells})), className);
+  tableWithRowData(
+    header,
+    rows.map((cells) => ({cells})),
+    className,
+  );
 
 /** A table whose body rows carry HTML attributes (`data-*`) a page script filters on. */
-export const tableWithRowData = (header: string[], rows: {cells: Node[][]; properties?: Record<string, string>}[], className?: string): Node => ({
+export const tableWithRowData = (
+  header: string[],
+  rows: {cells: Node[][]; properties?: Record<string, string>}[],
+  className?: string,
+): Node => ({
   type: 'table',
   ...(className ? {data: {hProperties: {className}}} : {}),
   align: header.map(() => null),
@@ -40,4 +48,3 @@ export const element = (name: string, attributes: Record<string, string>, childr
   attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
   children,
 });
-

@@ -60,7 +60,10 @@ export type RpcReference = {
 
 type Check = (value: unknown) => boolean;
 const isText: Check = (value) => typeof value === 'string' && value.trim().length > 0;
-const isList = (item: Check): Check => (value) => Array.isArray(value) && value.every(item);
+const isList =
+  (item: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(item);
 const isCommit: Check = (value) => typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
 const isFlagName: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value);
 // A configuration file key; `<name>` stands for a table the operator names (backends.<name>.rpc_url).
@@ -93,7 +96,7 @@ function checkHeader(problems: Problems, data: Record<string, unknown>, componen
   problems.expect('source', data.source, typeof data.source === 'object' && data.source !== null, 'an object');
   problems.expect('source.repository', source.repository, (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
   problems.expect('source.ref', source.ref, isText, 'the release tag or commit read');
-  problems.expect('source.commit', source.commit, isCommit, "the 40-character commit of the ref");
+  problems.expect('source.commit', source.commit, isCommit, 'the 40-character commit of the ref');
   problems.expect('source.paths', source.paths, (v) => isList(isText)(v) && (v as unknown[]).length > 0, 'a non-empty list of files read');
 }
 
@@ -104,9 +107,7 @@ export function validateFlagReference(file: string, component: string, data: unk
   checkHeader(problems, record, component);
   problems.expect('syntax', record.syntax, record.syntax === undefined || record.syntax === 'toml', '"toml" or no value');
   const [isName, nameRule] =
-    record.syntax === 'toml'
-      ? [isTomlKey, 'a TOML key such as server.rpc_port']
-      : [isFlagName, 'the name without leading dashes'];
+    record.syntax === 'toml' ? [isTomlKey, 'a TOML key such as server.rpc_port'] : [isFlagName, 'the name without leading dashes'];
   const groups = record.groups;
   if (problems.expect('groups', groups, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of groups')) {
     const seen = new Map<string, string>();
@@ -124,9 +125,19 @@ export function validateFlagReference(file: string, component: string, data: unk
         const here = `${at}.flags[${f}]`;
         problems.expect(`${here}.name`, flag.name, isName, nameRule);
         problems.expect(`${here}.aliases`, flag.aliases, isList(isName), `a list of names, each ${nameRule}`);
-        problems.expect(`${here}.env`, flag.env, isList((v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v)), 'a list of environment variable names');
+        problems.expect(
+          `${here}.env`,
+          flag.env,
+          isList((v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v)),
+          'a list of environment variable names',
+        );
         problems.expect(`${here}.type`, flag.type, (v) => (flagTypes as readonly unknown[]).includes(v), `one of ${flagTypes.join(', ')}`);
-        problems.expect(`${here}.default`, flag.default, (v) => v === null || typeof v === 'string', 'the default as --help shows it (a string), or null');
+        problems.expect(
+          `${here}.default`,
+          flag.default,
+          (v) => v === null || typeof v === 'string',
+          'the default as --help shows it (a string), or null',
+        );
         problems.expect(`${here}.required`, flag.required, (v) => typeof v === 'boolean', 'true or false');
         problems.expect(`${here}.deprecated`, flag.deprecated, (v) => v === undefined || typeof v === 'boolean', 'true, false or no value');
         problems.expect(`${here}.description`, flag.description, isText, 'a description in our words');
@@ -159,14 +170,24 @@ export function validateRpcReference(file: string, component: string, data: unkn
       }
       (namespace.methods as Record<string, unknown>[]).forEach((method, m) => {
         const here = `${at}.methods[${m}]`;
-        problems.expect(`${here}.name`, method.name, (v) => typeof v === 'string' && v.startsWith(`${String(namespace.name)}_`), `a method of the ${String(namespace.name)} namespace`);
+        problems.expect(
+          `${here}.name`,
+          method.name,
+          (v) => typeof v === 'string' && v.startsWith(`${String(namespace.name)}_`),
+          `a method of the ${String(namespace.name)} namespace`,
+        );
         problems.expect(`${here}.name`, method.name, !seen.has(String(method.name)), 'a method listed once');
         seen.add(String(method.name));
         problems.expect(`${here}.description`, method.description, isText, 'a description in our words');
         problems.expect(
           `${here}.params`,
           method.params,
-          isList((p) => typeof p === 'object' && p !== null && ['name', 'type', 'description'].every((k) => isText((p as Record<string, unknown>)[k]))),
+          isList(
+            (p) =>
+              typeof p === 'object' &&
+              p !== null &&
+              ['name', 'type', 'description'].every((k) => isText((p as Record<string, unknown>)[k])),
+          ),
           'a list of {name, type, description}',
         );
         const returns = (method.returns ?? {}) as Record<string, unknown>;

@@ -33,14 +33,20 @@ const isText: Check = (value) => typeof value === 'string' && value.trim().lengt
 const isAddress: Check = (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isChainId: Check = (value) => Number.isSafeInteger(value) && (value as number) > 0;
 const isAddressTable: Check = (value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([name, address]) => /^[A-Za-z0-9]+$/.test(name) && isAddress(address));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([name, address]) => /^[A-Za-z0-9]+$/.test(name) && isAddress(address));
 
 class Problems {
   readonly lines: string[] = [];
 
   expect(where: string, value: unknown, ok: Check | boolean, rule: string): boolean {
     const passed = typeof ok === 'boolean' ? ok : ok(value);
-    if (!passed) this.lines.push(`${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`);
+    if (!passed)
+      this.lines.push(
+        `${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`,
+      );
     return passed;
   }
 
@@ -54,20 +60,42 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
   const problems = new Problems();
   const record = (data ?? {}) as Record<string, unknown>;
   const source = (record.source ?? {}) as Record<string, unknown>;
-  problems.expect('source.repository', source.repository, source.repository === 'ethereum-optimism/superchain-registry', '"ethereum-optimism/superchain-registry"');
+  problems.expect(
+    'source.repository',
+    source.repository,
+    source.repository === 'ethereum-optimism/superchain-registry',
+    '"ethereum-optimism/superchain-registry"',
+  );
   problems.expect('source.commit', source.commit, (v) => typeof v === 'string' && /^[0-9a-f]{40}$/.test(v), 'the 40-character commit read');
   problems.expect('source.date', source.date, (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)), "the commit's ISO date");
-  problems.expect('source.paths', source.paths, (v) => Array.isArray(v) && v.length > 0 && v.every(isText), 'a non-empty list of files read');
+  problems.expect(
+    'source.paths',
+    source.paths,
+    (v) => Array.isArray(v) && v.length > 0 && v.every(isText),
+    'a non-empty list of files read',
+  );
   const superchainIds = new Set<string>();
-  if (problems.expect('superchains', record.superchains, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of superchain targets')) {
+  if (
+    problems.expect('superchains', record.superchains, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of superchain targets')
+  ) {
     (record.superchains as Record<string, unknown>[]).forEach((superchain, s) => {
       const at = `superchains[${s}]`;
       const l1 = (superchain.l1 ?? {}) as Record<string, unknown>;
-      problems.expect(`${at}.id`, superchain.id, (v) => isText(v) && !superchainIds.has(v as string), 'a target name used once, such as mainnet');
+      problems.expect(
+        `${at}.id`,
+        superchain.id,
+        (v) => isText(v) && !superchainIds.has(v as string),
+        'a target name used once, such as mainnet',
+      );
       superchainIds.add(String(superchain.id));
       problems.expect(`${at}.name`, superchain.name, isText, 'the name the registry gives it');
       problems.expect(`${at}.l1.chainId`, l1.chainId, isChainId, 'the L1 chain id');
-      problems.expect(`${at}.l1.explorer`, l1.explorer, (v) => typeof v === 'string' && /^https:\/\//.test(v), "the L1 explorer's https address");
+      problems.expect(
+        `${at}.l1.explorer`,
+        l1.explorer,
+        (v) => typeof v === 'string' && /^https:\/\//.test(v),
+        "the L1 explorer's https address",
+      );
       problems.expect(`${at}.superchainConfig`, superchain.superchainConfig, isAddress, 'the SuperchainConfig address');
     });
   }
@@ -75,8 +103,18 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
     const seen = new Set<string>();
     (record.chains as Record<string, unknown>[]).forEach((chain, c) => {
       const at = `chains[${c}]`;
-      problems.expect(`${at}.superchain`, chain.superchain, (v) => superchainIds.has(v as string), `one of the superchains' ids (${[...superchainIds].join(', ')})`);
-      problems.expect(`${at}.file`, chain.file, (v) => typeof v === 'string' && /^[a-z0-9_-]+$/.test(v), "the chain's registry file name without .toml");
+      problems.expect(
+        `${at}.superchain`,
+        chain.superchain,
+        (v) => superchainIds.has(v as string),
+        `one of the superchains' ids (${[...superchainIds].join(', ')})`,
+      );
+      problems.expect(
+        `${at}.file`,
+        chain.file,
+        (v) => typeof v === 'string' && /^[a-z0-9_-]+$/.test(v),
+        "the chain's registry file name without .toml",
+      );
       problems.expect(`${at}.file`, chain.file, !seen.has(`${String(chain.superchain)}/${String(chain.file)}`), 'a chain listed once');
       seen.add(`${String(chain.superchain)}/${String(chain.file)}`);
       problems.expect(`${at}.name`, chain.name, isText, "the chain's name");
@@ -85,10 +123,20 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
       problems.expect(`${at}.publicRpc`, chain.publicRpc, isText, "the chain's public RPC endpoint");
       problems.expect(`${at}.explorer`, chain.explorer, isText, "the chain's explorer");
       problems.expect(`${at}.governedByOptimism`, chain.governedByOptimism, (v) => typeof v === 'boolean', 'true or false');
-      problems.expect(`${at}.faultProofs`, chain.faultProofs, (v) => ['none', 'permissioned', 'permissionless'].includes(v as string), 'none, permissioned or permissionless');
+      problems.expect(
+        `${at}.faultProofs`,
+        chain.faultProofs,
+        (v) => ['none', 'permissioned', 'permissionless'].includes(v as string),
+        'none, permissioned or permissionless',
+      );
       problems.expect(`${at}.dataAvailability`, chain.dataAvailability, isText, 'the data availability type');
       problems.expect(`${at}.roles`, chain.roles, isAddressTable, 'a table of role names to addresses');
-      problems.expect(`${at}.addresses`, chain.addresses, (v) => isAddressTable(v) && Object.keys(v as object).length > 0, 'a non-empty table of contract names to addresses');
+      problems.expect(
+        `${at}.addresses`,
+        chain.addresses,
+        (v) => isAddressTable(v) && Object.keys(v as object).length > 0,
+        'a non-empty table of contract names to addresses',
+      );
     });
   }
   problems.throwIfAny(file);
@@ -106,7 +154,12 @@ export function validateTokenList(file: string, list: unknown): Token[] {
       problems.expect(`${at}.address`, token.address, isAddress, 'a 0x address of 40 hex digits');
       problems.expect(`${at}.name`, token.name, isText, "the token's name");
       problems.expect(`${at}.symbol`, token.symbol, isText, "the token's symbol");
-      problems.expect(`${at}.decimals`, token.decimals, (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 255, 'an integer from 0 to 255');
+      problems.expect(
+        `${at}.decimals`,
+        token.decimals,
+        (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 255,
+        'an integer from 0 to 255',
+      );
     });
   }
   problems.throwIfAny(file);

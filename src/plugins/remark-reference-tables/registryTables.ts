@@ -46,11 +46,16 @@ export function networksNodes(data: RegistryData): Node[] {
             [text(String(chain.chainId))],
             [code(`0x${chain.chainId.toString(16)}`)],
             [code(chain.publicRpc)],
-            explorerUrl(chain.explorer) ? [link(chain.explorer, [text(chain.explorer.replace(/^https?:\/\//, ''))])] : [text(chain.explorer)],
+            explorerUrl(chain.explorer)
+              ? [link(chain.explorer, [text(chain.explorer.replace(/^https?:\/\//, ''))])]
+              : [text(chain.explorer)],
             [text(chain.governedByOptimism ? 'Yes' : 'No')],
             [text(faultProofLabels[chain.faultProofs])],
           ],
-          properties: {'data-choice': superchain.id, 'data-search': `${chain.name} ${chain.chainId} 0x${chain.chainId.toString(16)}`.toLowerCase()},
+          properties: {
+            'data-choice': superchain.id,
+            'data-search': `${chain.name} ${chain.chainId} 0x${chain.chainId.toString(16)}`.toLowerCase(),
+          },
         })),
         'reference-table registry-table',
       ),
@@ -69,9 +74,19 @@ export function chainAddressesNodes(data: RegistryData): Node[] {
     const superchain = data.superchains.find((target) => target.id === chain.superchain)!;
     const l1 = superchain.l1.explorer;
     const rows = [
-      ...Object.entries(chain.addresses).map(([name, address]) => ({cells: [[code(name)], [text('L1 contract')], addressCell(address, l1)]})),
-      {cells: [[code('SuperchainConfig')], [text(`L1 contract shared by the ${superchain.name} target`)], addressCell(superchain.superchainConfig, l1)]},
-      ...Object.entries(chain.roles).map(([name, address]) => ({cells: [[code(name)], [text('Role (L1 account)')], addressCell(address, l1)]})),
+      ...Object.entries(chain.addresses).map(([name, address]) => ({
+        cells: [[code(name)], [text('L1 contract')], addressCell(address, l1)],
+      })),
+      {
+        cells: [
+          [code('SuperchainConfig')],
+          [text(`L1 contract shared by the ${superchain.name} target`)],
+          addressCell(superchain.superchainConfig, l1),
+        ],
+      },
+      ...Object.entries(chain.roles).map(([name, address]) => ({
+        cells: [[code(name)], [text('Role (L1 account)')], addressCell(address, l1)],
+      })),
     ];
     return element(
       'section',
@@ -80,7 +95,10 @@ export function chainAddressesNodes(data: RegistryData): Node[] {
         'data-chain-name': `${chain.name} (${chain.chainId})`,
         ...(explorerUrl(chain.explorer) ? {'data-explorer': explorerUrl(chain.explorer)!} : {}),
       },
-      [heading(3, [text(`${chain.name} (chain ${chain.chainId})`)]), tableWithRowData(['Name', 'Kind', 'Address'], rows, 'reference-table registry-table')],
+      [
+        heading(3, [text(`${chain.name} (chain ${chain.chainId})`)]),
+        tableWithRowData(['Name', 'Kind', 'Address'], rows, 'reference-table registry-table'),
+      ],
     );
   });
   return [element('div', {'data-chain-sections': 'true'}, sections), registrySourceLine(data)];
@@ -89,7 +107,8 @@ export function chainAddressesNodes(data: RegistryData): Node[] {
 /** Names the chains of the token list: the registry's chains, each target's L1, and by number the others. */
 function chainNames(data: RegistryData): (chainId: number) => {label: string; explorer?: string} {
   const known = new Map<number, {label: string; explorer?: string}>();
-  for (const superchain of data.superchains) known.set(superchain.l1.chainId, {label: `${superchain.name} L1 (${superchain.l1.chainId})`, explorer: superchain.l1.explorer});
+  for (const superchain of data.superchains)
+    known.set(superchain.l1.chainId, {label: `${superchain.name} L1 (${superchain.l1.chainId})`, explorer: superchain.l1.explorer});
   for (const chain of data.chains) known.set(chain.chainId, {label: `${chain.name} (${chain.chainId})`, explorer: chain.explorer});
   return (chainId) => known.get(chainId) ?? {label: `Chain ${chainId}, not in the registry`};
 }
@@ -98,19 +117,36 @@ function chainNames(data: RegistryData): (chainId: number) => {label: string; ex
 export function tokenListNodes(data: RegistryData, tokenList: TokenListInput): Node[] {
   const tokens = validateTokenList(tokenList.file, tokenList.list);
   const chainOf = chainNames(data);
-  const sorted = [...tokens].sort((a: Token, b: Token) => a.symbol.localeCompare(b.symbol, 'en', {sensitivity: 'base'}) || a.chainId - b.chainId || a.address.localeCompare(b.address));
+  const sorted = [...tokens].sort(
+    (a: Token, b: Token) =>
+      a.symbol.localeCompare(b.symbol, 'en', {sensitivity: 'base'}) || a.chainId - b.chainId || a.address.localeCompare(b.address),
+  );
   const rows = sorted.map((token) => {
     const chain = chainOf(token.chainId);
     return {
-      cells: [[text(token.symbol)], [text(token.name)], [text(chain.label)], addressCell(token.address, chain.explorer), [text(String(token.decimals))]],
-      properties: {'data-choice': String(token.chainId), 'data-choice-label': chain.label, 'data-search': `${token.symbol} ${token.name}`.toLowerCase()},
+      cells: [
+        [text(token.symbol)],
+        [text(token.name)],
+        [text(chain.label)],
+        addressCell(token.address, chain.explorer),
+        [text(String(token.decimals))],
+      ],
+      properties: {
+        'data-choice': String(token.chainId),
+        'data-choice-label': chain.label,
+        'data-search': `${token.symbol} ${token.name}`.toLowerCase(),
+      },
     };
   });
   return [
-    element('div', {'data-filter-table': 'tokens'}, [tableWithRowData(['Symbol', 'Name', 'Chain', 'Address', 'Decimals'], rows, 'reference-table registry-table')]),
+    element('div', {'data-filter-table': 'tokens'}, [
+      tableWithRowData(['Symbol', 'Name', 'Chain', 'Address', 'Decimals'], rows, 'reference-table registry-table'),
+    ]),
     paragraph([
       text(`${tokens.length} entries read from the npm package `),
-      link(`https://www.npmjs.com/package/${tokenList.package}/v/${tokenList.version}`, [code(`${tokenList.package}@${tokenList.version}`)]),
+      link(`https://www.npmjs.com/package/${tokenList.package}/v/${tokenList.version}`, [
+        code(`${tokenList.package}@${tokenList.version}`),
+      ]),
       text('; chain names and explorers from the Superchain Registry at commit '),
       code(data.source.commit.slice(0, 12)),
       text('.'),
@@ -141,7 +177,10 @@ export function loadRegistry(dataDir: string, where: string): RegistryData {
 /** The installed `@eth-optimism/tokenlist`: an exact dependency, so its version pins the list. */
 export function installedTokenList(): TokenListInput {
   const entry = require.resolve('@eth-optimism/tokenlist');
-  const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {name: string; version: string};
+  const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = require(entry) as {default?: unknown};
   return {package: manifest.name, version: manifest.version, file: path.relative(process.cwd(), entry), list: loaded.default ?? loaded};

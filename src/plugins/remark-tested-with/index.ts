@@ -16,7 +16,9 @@ export function lockedVersions(siteDir: string): Record<string, string> {
     Object.values(tutorialTools).map((name) => {
       const version = lock.packages[`node_modules/${name}`]?.version;
       if (!version) {
-        throw new Error(`package-lock.json: "packages" has no "node_modules/${name}", which src/data/tutorialRuns.ts names as a tutorial tool`);
+        throw new Error(
+          `package-lock.json: "packages" has no "node_modules/${name}", which src/data/tutorialRuns.ts names as a tutorial tool`,
+        );
       }
       return [name, version];
     }),
@@ -27,7 +29,11 @@ export function lockedVersions(siteDir: string): Record<string, string> {
 export function docRoute(siteDir: string, filePath: string): {route: string; current: boolean} {
   const relative = path.relative(siteDir, filePath).split(path.sep);
   const current = relative[0] === 'docs';
-  const id = relative.slice(current ? 1 : 2).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const id = relative
+    .slice(current ? 1 : 2)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   return {route: `/${id}`, current};
 }
 
@@ -58,12 +64,19 @@ export default function remarkTestedWith(options: Options = {}) {
     const run = runs[route];
     if (!run) {
       if (!current) return; // A cut version may hold a tutorial the list no longer names.
-      throw new Error(`${path.relative(siteDir, file.path)}: tutorial ${route} has no entry in src/data/tutorialRuns.ts (a test that runs it, or why none does)`);
+      throw new Error(
+        `${path.relative(siteDir, file.path)}: tutorial ${route} has no entry in src/data/tutorialRuns.ts (a test that runs it, or why none does)`,
+      );
     }
     versions ??= lockedVersions(siteDir);
     const children =
       'test' in run
-        ? [strong('Tested with'), text(` ${toolList(run, versions)}: the site's tests run this page's steps as written on every change (`), code(run.test), text(').')]
+        ? [
+            strong('Tested with'),
+            text(` ${toolList(run, versions)}: the site's tests run this page's steps as written on every change (`),
+            code(run.test),
+            text(').'),
+          ]
         : [strong('Not run by the site’s tests:'), text(` ${run.notRun}.`)];
     tree.children = [{type: 'paragraph', data: {hProperties: {className: 'tested-with'}}, children}, ...(tree.children ?? [])];
   };

@@ -130,7 +130,8 @@ export type Candidate = {
 };
 
 export const keyOf = (document: SearchDocument): string => `${document.u}${document.h ?? ''}`;
-const pageOf = (result: SearchResult): number => (result.type === DocType.Title ? result.document.i : (result.document.p ?? result.document.i));
+const pageOf = (result: SearchResult): number =>
+  result.type === DocType.Title ? result.document.i : (result.document.p ?? result.document.i);
 const lunrStem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 
 /**
@@ -178,7 +179,8 @@ export function rankSection(
   for (const result of [...exact, ...subject]) for (const word of coveredBy(result.tokens)) note(result, word);
   for (const {word, results} of perWord) for (const result of results) note(result, word, fuzzyFactor(result, word));
   const pageScore = (page: number) =>
-    [...(pageWords.get(page) ?? new Map<string, number>()).entries()].reduce((sum, [word, weight]) => sum + weightOf(word) * weight, 0) / maxScore;
+    [...(pageWords.get(page) ?? new Map<string, number>()).entries()].reduce((sum, [word, weight]) => sum + weightOf(word) * weight, 0) /
+    maxScore;
 
   const typed = normalize(input);
   const candidates: Candidate[] = [];
@@ -187,7 +189,12 @@ export function rankSection(
     const exactTitle = result.type === DocType.Title && normalize(result.document.t) === typed;
     // A section that has every word of the question is the best place on its page to land.
     const allWords = coveredBy(result.tokens).length === words.length ? 0.1 : 0;
-    candidates.push({result, score: pageScore(pageOf(result)) + allWords + (exactTitle ? 2 : 0), current: section.current, order: section.order * 10_000 + position++});
+    candidates.push({
+      result,
+      score: pageScore(pageOf(result)) + allWords + (exactTitle ? 2 : 0),
+      current: section.current,
+      order: section.order * 10_000 + position++,
+    });
   };
   for (const result of [...exact, ...subject]) add(result);
   // Word by word: each page's best document (its title before its headings before its text).

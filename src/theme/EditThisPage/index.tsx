@@ -19,7 +19,11 @@ export default function EditThisPageWrapper(props: Props): ReactNode {
   return (
     <span className="edit-meta-links">
       <EditThisPage {...props} />
-      <a className="report-problem-link" href={reportProblemUrl(repositoryUrl, metadata.title, pageUrl)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="report-problem-link"
+        href={reportProblemUrl(repositoryUrl, metadata.title, pageUrl)}
+        target="_blank"
+        rel="noopener noreferrer">
         Report a problem
       </a>
     </span>

@@ -99,8 +99,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms))),
-  ]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }

@@ -20,7 +20,11 @@ export default function ContentWrapper(props: Props): ReactNode {
   // The doc id, not the URL, so the same rule holds in every docs version.
   const {metadata, frontMatter} = useDoc();
   const page = `/${metadata.id}`.replace(/\/index$/, '');
-  const {content_type: contentType, personas, sources} = frontMatter as {
+  const {
+    content_type: contentType,
+    personas,
+    sources,
+  } = frontMatter as {
     content_type: PageContentType;
     personas: Persona[];
     sources?: PageSource[];

@@ -7,9 +7,8 @@ export default function NotFoundContent(): ReactNode {
   return (
     <ErrorPageBody title="Page not found">
       <p>
-        There is no page at this address. It may have moved when the docs were reorganised, or
-        the link that brought you here has a typo. Search for what you were looking for, start
-        again from the <Link to="/">home page</Link>, or pick a section below.
+        There is no page at this address. It may have moved when the docs were reorganised, or the link that brought you here has a typo.
+        Search for what you were looking for, start again from the <Link to="/">home page</Link>, or pick a section below.
       </p>
     </ErrorPageBody>
   );

@@ -2,8 +2,8 @@
 // and compares them with the scalars the chain uses today.
 // Usage: L2_RPC_URL=http://localhost:8545 npx tsx estimate-scalars.ts
 // Needs feeScalars.ts (shown on the same page) next to this file.
-import { createPublicClient, formatEther, formatGwei, http, parseAbi } from 'viem';
-import { l1DataFee, suggestScalars, type Assumptions } from './feeScalars';
+import {createPublicClient, formatEther, formatGwei, http, parseAbi} from 'viem';
+import {l1DataFee, suggestScalars, type Assumptions} from './feeScalars';
 
 // GasPriceOracle predeploy: exposes the scalars and L1 prices that op-node copies to L2.
 const GAS_PRICE_ORACLE = '0x420000000000000000000000000000000000000F';
@@ -30,10 +30,10 @@ const assumptions: Omit<Assumptions, 'l1BaseFeeGwei' | 'blobBaseFeeGwei'> = {
 async function main() {
   const rpcUrl = process.env.L2_RPC_URL;
   if (!rpcUrl) throw new Error('Set L2_RPC_URL to an RPC endpoint of your chain');
-  const client = createPublicClient({ transport: http(rpcUrl) });
+  const client = createPublicClient({transport: http(rpcUrl)});
 
   const read = (functionName: 'baseFeeScalar' | 'blobBaseFeeScalar' | 'l1BaseFee' | 'blobBaseFee') =>
-    client.readContract({ address: GAS_PRICE_ORACLE, abi: gasPriceOracleAbi, functionName });
+    client.readContract({address: GAS_PRICE_ORACLE, abi: gasPriceOracleAbi, functionName});
 
   const [currentBase, currentBlob, l1BaseFee, blobBaseFee] = await Promise.all([
     read('baseFeeScalar'),
@@ -54,14 +54,16 @@ async function main() {
   console.log(`Current scalars:   base ${currentBase}, blob ${currentBlob}`);
   console.log(`Suggested scalars: base ${suggested.baseFeeScalar}, blob ${suggested.blobBaseFeeScalar}`);
 
-  const prices = { l1BaseFee: BigInt(l1BaseFee), blobBaseFee: BigInt(blobBaseFee) };
-  const feeNow = l1DataFee(sampleFastlzSize, { ...prices, baseFeeScalar: BigInt(currentBase), blobBaseFeeScalar: BigInt(currentBlob) });
+  const prices = {l1BaseFee: BigInt(l1BaseFee), blobBaseFee: BigInt(blobBaseFee)};
+  const feeNow = l1DataFee(sampleFastlzSize, {...prices, baseFeeScalar: BigInt(currentBase), blobBaseFeeScalar: BigInt(currentBlob)});
   const feeSuggested = l1DataFee(sampleFastlzSize, {
     ...prices,
     baseFeeScalar: BigInt(suggested.baseFeeScalar),
     blobBaseFeeScalar: BigInt(suggested.blobBaseFeeScalar),
   });
-  console.log(`L1 fee for a ${sampleFastlzSize}-byte FastLZ size: now ${formatEther(feeNow)} ETH, suggested ${formatEther(feeSuggested)} ETH`);
+  console.log(
+    `L1 fee for a ${sampleFastlzSize}-byte FastLZ size: now ${formatEther(feeNow)} ETH, suggested ${formatEther(feeSuggested)} ETH`,
+  );
 }
 
 main().catch((error: unknown) => {

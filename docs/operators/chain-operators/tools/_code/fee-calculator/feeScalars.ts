@@ -89,7 +89,14 @@ export function dailyEstimate(a: Assumptions, scalars: {baseFeeScalar: number; b
   });
   const costEth = (batcherTransactions * gasCostWei) / 1e18;
   const feesEth = (a.transactionsPerDay * Number(feePerTransaction)) / 1e18;
-  return {estimatedSize, batcherTransactions, feePerTransactionWei: feePerTransaction, costEth, feesEth, feesOverCost: costEth > 0 ? feesEth / costEth : Infinity};
+  return {
+    estimatedSize,
+    batcherTransactions,
+    feePerTransactionWei: feePerTransaction,
+    costEth,
+    feesEth,
+    feesOverCost: costEth > 0 ? feesEth / costEth : Infinity,
+  };
 }
 
 /** Problems with the assumptions, one sentence each naming the field; empty when they can be computed. */
@@ -101,7 +108,8 @@ export function assumptionProblems(a: Assumptions): string[] {
   positive('Transactions per day', a.transactionsPerDay);
   positive('Average FastLZ size', a.averageFastlzSize);
   if (a.dataAvailability === 'blobs') {
-    if (!Number.isInteger(a.blobsPerBatcherTx) || a.blobsPerBatcherTx < 1) problems.push('Blobs per batcher transaction must be a whole number of at least 1.');
+    if (!Number.isInteger(a.blobsPerBatcherTx) || a.blobsPerBatcherTx < 1)
+      problems.push('Blobs per batcher transaction must be a whole number of at least 1.');
   } else {
     positive('Maximum calldata bytes per transaction', a.maxCalldataBytes);
   }
@@ -111,7 +119,8 @@ export function assumptionProblems(a: Assumptions): string[] {
   if (!Number.isFinite(a.margin) || a.margin <= -1) problems.push('Margin must be above -100 percent.');
   if (problems.length === 0) {
     const scalars = suggestScalars(a);
-    if (scalars.baseFeeScalar > MAX_UINT32 || scalars.blobBaseFeeScalar > MAX_UINT32) problems.push('The scalars would not fit in a uint32; the blobs carry too little data.');
+    if (scalars.baseFeeScalar > MAX_UINT32 || scalars.blobBaseFeeScalar > MAX_UINT32)
+      problems.push('The scalars would not fit in a uint32; the blobs carry too little data.');
   }
   return problems;
 }
