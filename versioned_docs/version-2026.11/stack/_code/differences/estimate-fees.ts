@@ -1,6 +1,6 @@
-import { createPublicClient, formatEther, http, type Address } from 'viem';
-import { optimismSepolia } from 'viem/chains';
-import { publicActionsL2 } from 'viem/op-stack';
+import {createPublicClient, formatEther, http, type Address} from 'viem';
+import {optimismSepolia} from 'viem/chains';
+import {publicActionsL2} from 'viem/op-stack';
 
 // An OP Sepolia client with the OP Stack actions (L1 data fee, operator fee, total fee).
 const client = createPublicClient({

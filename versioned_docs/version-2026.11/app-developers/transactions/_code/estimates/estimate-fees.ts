@@ -1,6 +1,6 @@
-import { createPublicClient, formatEther, http, isAddress, parseEther } from 'viem';
-import { optimismSepolia } from 'viem/chains';
-import { publicActionsL2 } from 'viem/op-stack';
+import {createPublicClient, formatEther, http, isAddress, parseEther} from 'viem';
+import {optimismSepolia} from 'viem/chains';
+import {publicActionsL2} from 'viem/op-stack';
 
 // A read-only client for OP Sepolia, extended with the OP Stack fee actions.
 const client = createPublicClient({
@@ -15,11 +15,11 @@ async function main() {
   }
 
   // The transaction to price: a small ETH transfer back to the sender.
-  const request = { account: from, to: from, value: parseEther('0.0001') } as const;
+  const request = {account: from, to: from, value: parseEther('0.0001')} as const;
 
   // Part 1: L2 execution. Gas units times the fee per gas you expect to pay.
   const gas = await client.estimateGas(request);
-  const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas();
+  const {maxFeePerGas, maxPriorityFeePerGas} = await client.estimateFeesPerGas();
 
   // Part 2: the L1 data fee, computed by the GasPriceOracle predeploy from the serialized transaction.
   const l1Fee = await client.estimateL1Fee(request);

@@ -33,7 +33,14 @@ async function chainAt(url: string, name: string) {
 
 function drawBoard(board: readonly number[]): string {
   const symbol = (cell: number) => (cell === 1 ? 'X' : cell === 2 ? 'O' : '.');
-  return [0, 3, 6].map((row) => board.slice(row, row + 3).map(symbol).join(' ')).join('\n');
+  return [0, 3, 6]
+    .map((row) =>
+      board
+        .slice(row, row + 3)
+        .map(symbol)
+        .join(' '),
+    )
+    .join('\n');
 }
 
 async function main(): Promise<void> {
@@ -73,7 +80,7 @@ async function main(): Promise<void> {
 
   const {board, winner} = ours.args.game;
   console.log(`Your move on chain ${destinationChain.id}:\n${drawBoard(board)}`);
-  console.log(winner === 0 ? `Next move answers ${playTxHash}` : `Game over (winner code ${winner}).`);
+  console.log(winner === 0 ? `Next move answers ${playTxHash}` : `Game over (winner code ${winner}) in ${playTxHash}`);
 }
 
 main().catch((error) => {

@@ -3,11 +3,7 @@
 // Usage: npx tsx transfer-token.ts <token address> <amount in the token's smallest unit>
 import {createPublicClient, createWalletClient, defineChain, http, parseAbi, type Address, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
-import {
-  getCrossDomainMessages,
-  getCrossDomainMessageStatus,
-  sendSuperchainERC20,
-} from '@eth-optimism/viem/actions/interop';
+import {getCrossDomainMessages, getCrossDomainMessageStatus, sendSuperchainERC20} from '@eth-optimism/viem/actions/interop';
 
 const erc20Abi = parseAbi(['function balanceOf(address account) view returns (uint256)']);
 

@@ -1,11 +1,9 @@
 // Estimates each part of the fee for a simple transfer on OP Mainnet.
-import { createPublicClient, formatEther, http, parseEther, parseGwei, type Address } from 'viem';
-import { optimism } from 'viem/chains';
-import { publicActionsL2 } from 'viem/op-stack';
+import {createPublicClient, formatEther, http, parseEther, parseGwei, type Address} from 'viem';
+import {optimism} from 'viem/chains';
+import {publicActionsL2} from 'viem/op-stack';
 
-const client = createPublicClient({ chain: optimism, transport: http(process.env.L2_RPC_URL) }).extend(
-  publicActionsL2(),
-);
+const client = createPublicClient({chain: optimism, transport: http(process.env.L2_RPC_URL)}).extend(publicActionsL2());
 
 // Any funded address works: estimation does not sign or send anything.
 const from = process.env.FROM_ADDRESS as Address;

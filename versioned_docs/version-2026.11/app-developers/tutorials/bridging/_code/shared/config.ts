@@ -20,6 +20,4 @@ const l2Transport = http(process.env.L2_RPC_URL);
 export const publicClientL1 = createPublicClient({chain: sepolia, transport: l1Transport}).extend(publicActionsL1());
 export const walletClientL1 = createWalletClient({account, chain: sepolia, transport: l1Transport}).extend(walletActionsL1());
 export const publicClientL2 = createPublicClient({chain: optimismSepolia, transport: l2Transport}).extend(publicActionsL2());
-export const walletClientL2 = createWalletClient({account, chain: optimismSepolia, transport: l2Transport}).extend(
-  walletActionsL2(),
-);
+export const walletClientL2 = createWalletClient({account, chain: optimismSepolia, transport: l2Transport}).extend(walletActionsL2());

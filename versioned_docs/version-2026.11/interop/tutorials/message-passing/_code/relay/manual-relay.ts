@@ -2,11 +2,7 @@
 // Usage: npx tsx manual-relay.ts <hash of the transaction on chain A>
 import {createPublicClient, createWalletClient, defineChain, http, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
-import {
-  buildExecutingMessage,
-  getCrossDomainMessages,
-  relayCrossDomainMessage,
-} from '@eth-optimism/viem/actions/interop';
+import {buildExecutingMessage, getCrossDomainMessages, relayCrossDomainMessage} from '@eth-optimism/viem/actions/interop';
 
 function requireEnv(name: string): string {
   const value = process.env[name];

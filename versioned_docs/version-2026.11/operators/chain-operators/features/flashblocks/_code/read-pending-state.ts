@@ -13,7 +13,7 @@ const rpcUrl = process.env.FLASHBLOCKS_RPC_URL ?? 'http://127.0.0.1:8545';
 // The account to inspect.
 const account = (process.env.ACCOUNT ?? '0x0000000000000000000000000000000000000000') as Address;
 
-const client = createPublicClient({ transport: http(rpcUrl) });
+const client = createPublicClient({transport: http(rpcUrl)});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +22,7 @@ export async function waitForPreconfirmation(hash: Hash, timeoutMs = 10_000): Pr
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      return await client.getTransactionReceipt({ hash });
+      return await client.getTransactionReceipt({hash});
     } catch (error) {
       if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     }
@@ -34,18 +34,18 @@ export async function waitForPreconfirmation(hash: Hash, timeoutMs = 10_000): Pr
 async function main() {
   // The same account read at two confirmation levels.
   const [sealed, preconfirmed] = await Promise.all([
-    client.getBalance({ address: account, blockTag: 'latest' }),
-    client.getBalance({ address: account, blockTag: 'pending' }),
+    client.getBalance({address: account, blockTag: 'latest'}),
+    client.getBalance({address: account, blockTag: 'pending'}),
   ]);
   console.log(`balance in the latest sealed block: ${formatEther(sealed)} ETH`);
   console.log(`balance including pre-confirmations: ${formatEther(preconfirmed)} ETH`);
 
   // The nonce to use for the next transaction, counting pre-confirmed ones.
-  const nonce = await client.getTransactionCount({ address: account, blockTag: 'pending' });
+  const nonce = await client.getTransactionCount({address: account, blockTag: 'pending'});
   console.log(`next nonce: ${nonce}`);
 
   // The block being built, as far as it has been streamed.
-  const pending = await client.getBlock({ blockTag: 'pending' });
+  const pending = await client.getBlock({blockTag: 'pending'});
   console.log(`pending block holds ${pending.transactions.length} transactions so far`);
 
   // Optionally wait for a transaction you already sent.
