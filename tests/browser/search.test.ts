@@ -79,17 +79,30 @@ async function loadEverySection(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
 }
 
-// In the page, before its scripts: notes the browser's clock when the first navbar suggestion appears.
+type FirstSuggestions = {firstSuggestionAt: number; firstSuggestions: string[]};
+
+// In the page, before its scripts: notes the browser's clock when the first navbar suggestions
+// appear, and what they are then ("title | path", as readSuggestions reads them; an init script
+// cannot call it).
 function noteFirstSuggestion() {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('[role="listbox"] [role="option"]')) return;
+    const options = Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'));
+    if (options.length === 0) return;
     observer.disconnect();
-    (window as unknown as {firstSuggestionAt: number}).firstSuggestionAt = performance.timeOrigin + performance.now();
+    Object.assign(window, {
+      firstSuggestionAt: performance.timeOrigin + performance.now(),
+      firstSuggestions: options.map((option) =>
+        Array.from(option.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]'))
+          .map((part) => part.textContent?.trim())
+          .join(' | '),
+      ),
+    });
   });
   observer.observe(document, {childList: true, subtree: true});
 }
 
-const firstSuggestionAt = (page: Page) => page.evaluate(() => (window as unknown as {firstSuggestionAt: number}).firstSuggestionAt);
+const firstSuggestionAt = (page: Page) => page.evaluate(() => (window as unknown as FirstSuggestions).firstSuggestionAt);
+const firstSuggestions = (page: Page) => page.evaluate(() => (window as unknown as FirstSuggestions).firstSuggestions);
 const indexesOf = (downloads: Download[]) => downloads.filter(({path}) => path.includes('search-index'));
 
 /**
@@ -104,12 +117,27 @@ async function waitForSuggestion(page: Page, pattern: RegExp): Promise<string[]>
   }
 }
 
+/**
+ * The first `count` suggestions once one of them satisfies `found`, or as they are after five
+ * seconds without it (a reader would have given up on the list by then).
+ */
+async function settledTop(page: Page, count: number, found: (suggestion: string) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const top = (await page.evaluate(readSuggestions)).slice(0, count);
+    if (top.some(found) || Date.now() > deadline) return top;
+    await page.waitForTimeout(100);
+  }
+}
+
 describe('search', () => {
   it.each(expectations)('"%s" finds "%s" in the first three suggestions', async (query, pageTitle) => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url('/'));
     await loadEverySection(page);
-    const top3 = (await suggestionsFor(page, query)).slice(0, 3);
+    await searchFromNavbar(page, query);
+    // Each index is searched as soon as the worker has read it, so the list can still be settling.
+    const top3 = await settledTop(page, 3, (suggestion) => suggestion.toLowerCase().includes(pageTitle.toLowerCase()));
     expect(top3.some((suggestion) => suggestion.toLowerCase().includes(pageTitle.toLowerCase()))).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -152,7 +180,7 @@ describe('search', () => {
     const marks = page.locator('article mark');
     await marks.first().waitFor();
     const marked = await marks.allTextContents();
-    expect(marked.every((text) => text.toLowerCase() === 'sequencer')).toBe(true);
+    expect(marked.filter((text) => text.toLowerCase() !== 'sequencer')).toEqual([]);
     // A link in the page leads on without highlights.
     await page.locator('nav.menu a.menu__link[href^="/"]:not(.menu__link--active)').first().click();
     await page.waitForURL((url) => !url.search.includes('_highlight'));
@@ -165,8 +193,9 @@ describe('search', () => {
     const {page, problems} = await site.openPage({initScript: noteFirstSuggestion});
     const downloads = trackDownloads(page);
     await openHydrated(page, site.url('/interop/explainer'));
-    const first = await suggestionsFor(page, 'batcher');
+    await searchFromNavbar(page, 'batcher');
     const shownAt = await firstSuggestionAt(page);
+    const first = await firstSuggestions(page);
     // Requested before the first suggestions showed: the section's own index only.
     const requested = () =>
       indexesOf(downloads)
@@ -272,8 +301,10 @@ describe('search', () => {
     for (const [section, question, answeredBy] of questions) {
       await input.fill('');
       await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
-      const top5 = (await suggestionsFor(page, question)).slice(0, 5);
-      const hit = top5.some((suggestion) => answeredBy.some((title) => suggestion.toLowerCase().includes(title.toLowerCase())));
+      await searchFromNavbar(page, question);
+      const answers = (suggestion: string) => answeredBy.some((title) => suggestion.toLowerCase().includes(title.toLowerCase()));
+      const top5 = await settledTop(page, 5, answers);
+      const hit = top5.some(answers);
       if (!hit) misses.push(`[${section}] "${question}" (wants ${answeredBy.join(' or ')}) got: ${top5.join(' ; ')}`);
     }
     const hits = questions.length - misses.length;

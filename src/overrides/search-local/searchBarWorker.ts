@@ -4,9 +4,9 @@
 // a page outside the sections), as the upstream bar waits for one index; the other sections'
 // indexes load after the first results are shown, and the open suggestions are searched again as
 // each arrives (./autoComplete.ts), the current section's results ranked first.
-import {isLoaded, loadSection, searchSections, sections} from './sectionSearch';
+import {loadSectionSearch, type SectionSearch} from './loadSectionSearch';
 
-const firstSection = (context: string) => context || sections[0]?.path || '';
+const firstSection = ({sections}: SectionSearch, context: string) => context || sections[0]?.path || '';
 
 const listeners = new Set<() => void>();
 /** Called each time another section's index has arrived. */
@@ -15,7 +15,7 @@ export function onMoreSections(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function loadTheOthers(versionUrl: string): void {
+function loadTheOthers({sections, isLoaded, loadSection}: SectionSearch, versionUrl: string): void {
   for (const {path} of sections) {
     if (isLoaded(versionUrl, path)) continue;
     void loadSection(versionUrl, path).then(() => listeners.forEach((listener) => listener()));
@@ -23,14 +23,16 @@ function loadTheOthers(versionUrl: string): void {
 }
 
 export async function fetchIndexesByWorker(versionUrl: string, context: string): Promise<void> {
-  await loadSection(versionUrl, firstSection(context));
+  const search = await loadSectionSearch();
+  await search.loadSection(versionUrl, firstSection(search, context));
 }
 
 export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {
-  await loadSection(versionUrl, firstSection(context));
-  const ready = sections.map(({path}) => path).filter((path) => isLoaded(versionUrl, path));
-  const results = await searchSections(versionUrl, ready, context, input, limit);
+  const search = await loadSectionSearch();
+  await search.loadSection(versionUrl, firstSection(search, context));
+  const ready = search.sections.map(({path}) => path).filter((path) => search.isLoaded(versionUrl, path));
+  const results = await search.searchSections(versionUrl, ready, context, input, limit);
   // After the suggestions are drawn: a macrotask runs once this result has been rendered.
-  if (ready.length < sections.length) setTimeout(() => loadTheOthers(versionUrl), 0);
+  if (ready.length < search.sections.length) setTimeout(() => loadTheOthers(search, versionUrl), 0);
   return results;
 }
