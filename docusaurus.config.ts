@@ -15,7 +15,6 @@ import remarkTestedWith from './src/plugins/remark-tested-with';
 import searchPerVersion from './src/plugins/search-per-version';
 import routeLoadingOverride from './src/overrides/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import updatesAfterHydrationOverride from './src/overrides/updates-after-hydration';
 import prismIncludeLanguagesOverride from './src/overrides/prism-include-languages';
 import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
 
@@ -129,8 +128,6 @@ const config: Config = {
     noticePreferencesPlugin,
     // Replacements of private Docusaurus modules in the bundle (src/overrides/README.md).
     routeLoadingOverride,
-    // `npm run bench -- --updates-after-hydration` builds without it to measure what it gains.
-    ...(process.env.BENCH_WITHOUT_UPDATES_AFTER_HYDRATION ? [] : [updatesAfterHydrationOverride]),
     prismIncludeLanguagesOverride,
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],

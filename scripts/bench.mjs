@@ -2,7 +2,6 @@
 // npm run bench: measures the production site against its performance budgets and exits non-zero
 // when one is missed. Not a test: timings depend on the machine. Writes bench-results.json.
 //   --pages-only                 measure the build already in build/ (while tuning pages)
-//   --updates-after-hydration    Lighthouse mobile, median of 5, with and without that patch
 //   --lcp                        the tutorial's largest paint with and without its scripts
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -46,21 +45,17 @@ const budgets = {
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
-/** A cold production build (caches removed) into outDir, timed, with the peak memory GNU time reports. */
-function coldBuild(label, env = {}, outDir = buildDir) {
-  for (const dir of [outDir, '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.resolve(siteDir, dir), {recursive: true, force: true});
+/** A cold production build (caches removed), timed, with the peak memory GNU time reports. */
+function coldBuild() {
+  for (const dir of [buildDir, '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.resolve(siteDir, dir), {recursive: true, force: true});
   const started = Date.now();
-  const args = ['-f', '%M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir];
-  const result = spawnSync('/usr/bin/time', args, {
-    cwd: siteDir,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr.slice(-3000)}`);
+  const args = ['-f', '%M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
+  const result = spawnSync('/usr/bin/time', args, {cwd: siteDir, encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr.slice(-3000)}`);
   const peakKB = Number(result.stderr.trim().split('\n').at(-1));
   // The rest of `npm run build`: the headers file the pages are served with.
-  writeHeadersFile(outDir);
-  return {label, seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peakKB / 1024)};
+  writeHeadersFile(buildDir);
+  return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peakKB / 1024)};
 }
 
 /** The JS and CSS a page loads in a real browser until it is idle (raw and gzip bytes). */
@@ -129,39 +124,6 @@ async function runLighthouse(url, formFactor, runs = lighthouseRuns) {
   };
 }
 
-const spread = (values) => Math.max(...values) - Math.min(...values);
-
-/**
- * #18 item 4: does the updates-after-hydration patch pay for itself? Builds the site without it
- * (BENCH_WITHOUT_UPDATES_AFTER_HYDRATION, read in docusaurus.config.ts) beside the normal build and
- * runs Lighthouse mobile 5 times on each page, alternating the two builds so drift hits both alike.
- */
-async function compareUpdatesAfterHydration(pages) {
-  const withoutDir = path.join(siteDir, 'build-without-updates-after-hydration');
-  coldBuild('without updates-after-hydration', {BENCH_WITHOUT_UPDATES_AFTER_HYDRATION: '1'}, withoutDir);
-  coldBuild('with updates-after-hydration');
-  const servers = {with: await serveStatic(buildDir), without: await serveStatic(withoutDir)};
-  const rows = {};
-  for (const [name, route] of Object.entries(pages)) {
-    const scores = {with: [], without: []};
-    for (let run = 0; run < 5; run += 1) {
-      for (const variant of ['with', 'without'])
-        scores[variant].push((await lighthouseOnce(servers[variant].url + route, 'mobile')).performance);
-    }
-    rows[name] = {
-      'with (median)': median(scores.with),
-      'with runs': scores.with.join(' '),
-      'without (median)': median(scores.without),
-      'without runs': scores.without.join(' '),
-      gain: median(scores.with) - median(scores.without),
-      'run-to-run spread': Math.max(spread(scores.with), spread(scores.without)),
-    };
-  }
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  fs.rmSync(withoutDir, {recursive: true, force: true});
-  return rows;
-}
-
 /**
  * From the trace Lighthouse recorded (unthrottled): when the largest paint really happened, and the
  * scripts requested before it. Lantern, which simulates the throttled load, counts every request
@@ -221,13 +183,6 @@ const pages = () => ({
   operators: '/operators/node-operators/tutorials/node-from-docker',
 });
 
-if (process.argv.includes('--updates-after-hydration')) {
-  const rows = await compareUpdatesAfterHydration(pages());
-  console.log('\nLighthouse mobile performance, with and without updates-after-hydration (5 runs each)');
-  console.table(rows);
-  fs.writeFileSync(path.join(siteDir, 'bench-updates-after-hydration.json'), `${JSON.stringify({date: results.date, rows}, null, 2)}\n`);
-  process.exit(0);
-}
 if (process.argv.includes('--lcp')) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('--lcp measures an existing build: run `npm run build` first.');
   const rows = await compareLcpWithoutScripts(pages().tutorial);
@@ -241,7 +196,7 @@ if (process.argv.includes('--lcp')) {
 const pagesOnly = process.argv.includes('--pages-only');
 if (!pagesOnly) {
   console.log('Cold build...');
-  results.build = coldBuild('cold build');
+  results.build = coldBuild();
   if (results.build.seconds > budgets.coldBuildSeconds)
     misses.push(`cold build ${results.build.seconds} s > ${budgets.coldBuildSeconds} s`);
 } else if (!fs.existsSync(path.join(buildDir, 'index.html'))) {

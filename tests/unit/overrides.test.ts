@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {componentCreatorRequest, docusaurusClientModule} from '../../src/overrides/route-loading';
-import {browserContextModule, windowSizeModule} from '../../src/overrides/updates-after-hydration';
 import {prismClientModule} from '../../src/overrides/prism-include-languages';
 import {
   autoCompleteRequest,
@@ -15,7 +14,6 @@ import {
   searchBarFolder,
   searchByWorkerRequest,
   searchPageFolder,
-  searchQueryRequest,
 } from '../../src/overrides/search-local';
 
 const read = (file: string): string => fs.readFileSync(file, 'utf8');
@@ -47,7 +45,6 @@ const importsOf = (file: string): string[] =>
 
 // Resolved the way the bundler resolves them.
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
 const searchLocal = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const searchTheme = path.join(searchLocal, 'dist/client/client/theme');
@@ -98,31 +95,6 @@ describe('route-loading', () => {
   });
 });
 
-describe('updates-after-hydration', () => {
-  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
-  const windowSize = path.join(themeCommonLib, 'hooks/useWindowSize.js');
-
-  it('replaces the modules of useIsBrowser and useWindowSize where Docusaurus imports them', () => {
-    expect(browserContext).toMatch(browserContextModule);
-    expect(windowSize).toMatch(windowSizeModule);
-    expect(occurrences(read(path.join(core, 'lib/client/exports/useIsBrowser.js')), "from '../browserContext'")).toBe(1);
-    expect(occurrences(read(path.join(core, 'lib/client/App.js')), "import { BrowserContextProvider } from './browserContext';")).toBe(1);
-    expect(occurrences(read(require.resolve('@docusaurus/theme-common')), "export { useWindowSize } from './hooks/useWindowSize';")).toBe(
-      1,
-    );
-  });
-
-  it('replaces them with modules that export the same names', () => {
-    expect(exportsOf(path.join(overrides, 'updates-after-hydration/browserContext.tsx'))).toEqual(exportsOf(browserContext));
-    expect(exportsOf(path.join(overrides, 'updates-after-hydration/useWindowSize.ts'))).toEqual(exportsOf(windowSize));
-  });
-
-  it('keeps the breakpoint the original uses', () => {
-    expect(read(windowSize)).toMatch(/const DesktopBreakpoint = 996;/);
-    expect(read(path.join(overrides, 'updates-after-hydration/useWindowSize.ts'))).toMatch(/const desktopBreakpointDefault = 996;/);
-  });
-});
-
 describe('prism-include-languages', () => {
   const clientModule = path.join(themeClassicLib, 'prism-include-languages.js');
 
@@ -155,17 +127,6 @@ describe('search-local', () => {
     const called = new Set([...read(searchBar).matchAll(/\bmark\.(\w+)\(/g)].map(([, method]) => method));
     expect([...called].sort()).toEqual(['mark', 'unmark']);
     expect(occurrences(read(searchBar), 'new Mark(root)')).toBe(1);
-  });
-
-  it("replaces the search page's query hook where the page imports it", () => {
-    expect(path.dirname(searchPage)).toMatch(searchPageFolder);
-    const requests = importsOf(searchPage).filter((request) => searchQueryRequest.test(request));
-    expect(requests).toEqual(['../hooks/useSearchQuery']);
-    expect(replacementFor(requests[0], path.dirname(searchPage))).toBe(path.join(overrides, 'search-local/useSearchQuery.ts'));
-    const hook = path.join(searchTheme, 'hooks/useSearchQuery.js');
-    expect(exportsOf(hook)).toEqual(['default']);
-    // The stand-in silences this one field of what the hook returns.
-    expect(read(hook)).toMatch(/^\s+updateSearchPath: \(searchValue\) => \{$/m);
   });
 
   it("replaces the bar's and the page's search worker client with ones that export the same functions", () => {

@@ -5,8 +5,6 @@ import {replaceInBrowserBundle} from '../replaceInBrowserBundle';
 /** The module the search theme imports mark.js from (by absolute path); see ./lazyMark.ts. */
 export const markModule = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 
-/** How the search page imports its query hook, and from where; see ./useSearchQuery.ts. */
-export const searchQueryRequest = /^\.\.\/hooks\/useSearchQuery$/;
 export const searchPageFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage$/;
 export const searchBarFolder = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
 
@@ -18,7 +16,6 @@ export const autoCompleteRequest = /^@easyops-cn\/autocomplete\.js$/;
 /** The file that replaces a request made from a folder of the theme, or undefined to keep it. */
 export function replacementFor(request: string, context: string | undefined): string | undefined {
   const from = context ?? '';
-  if (searchQueryRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'useSearchQuery.ts');
   if (searchByWorkerRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'searchBarWorker.ts');
   if (searchByWorkerRequest.test(request) && searchPageFolder.test(from)) return path.join(__dirname, 'searchPageWorker.ts');
   if (autoCompleteRequest.test(request) && searchBarFolder.test(from)) return path.join(__dirname, 'autoComplete.ts');
@@ -29,15 +26,14 @@ type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
 /**
  * The browser bundle's replacements inside @easyops-cn/docusaurus-search-local (see README.md):
- * mark.js loaded only when a page has highlights (./lazyMark.ts), a search page that keeps its
- * query in the address (./useSearchQuery.ts), and a navbar search over every section of the
- * version (./sectionSearch.ts says what upstream lacks; ./searchBarWorker.ts, ./autoComplete.ts,
+ * mark.js loaded only when a page has highlights (./lazyMark.ts), and a navbar search over every
+ * section of the version (./sectionSearch.ts says what upstream lacks; ./searchBarWorker.ts, ./autoComplete.ts,
  * ./searchPageWorker.ts).
  */
 export function searchLocalReplacements(isServer: boolean, utils: Parameters<ConfigureWebpack>[2]) {
   return replaceInBrowserBundle(isServer, utils, [
     [markModule, path.join(__dirname, 'lazyMark.ts')],
-    ...[searchQueryRequest, searchByWorkerRequest, autoCompleteRequest].map(
+    ...[searchByWorkerRequest, autoCompleteRequest].map(
       (request) =>
         [
           request,
