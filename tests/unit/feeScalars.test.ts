@@ -62,10 +62,10 @@ describe('suggested scalars', () => {
   });
 
   it('put the whole cost on the base fee scalar for calldata batches', () => {
-    // full 120,000-byte calldata transactions, no margin:
-    // baseFeeScalar = (16 + 21,000 / 120,000) / 16 × 1e6 = 16.175 / 16 × 1e6 = 1,010,937.5 → 1,010,938
+    // full 120,000-byte calldata transactions at EIP-7623's floor of 40 gas per byte, no margin:
+    // baseFeeScalar = (40 + 21,000 / 120,000) / 16 × 1e6 = 40.175 / 16 × 1e6 = 2,510,937.5 → 2,510,938
     expect(suggestScalars({...halfFullBlobs, dataAvailability: 'calldata', averageFill: 1, margin: 0})).toEqual({
-      baseFeeScalar: 1_010_938,
+      baseFeeScalar: 2_510_938,
       blobBaseFeeScalar: 0,
     });
   });

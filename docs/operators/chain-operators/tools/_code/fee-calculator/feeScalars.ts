@@ -11,7 +11,10 @@ export const MAX_UINT32 = 4_294_967_295; // both scalars are uint32 in SystemCon
 export const BLOB_GAS_PER_BLOB = 131_072; // op-geth params.BlobTxBlobGasPerBlob
 export const USABLE_BYTES_PER_BLOB = 130_044; // a blob is 131,072 bytes; the OP Stack blob encoding carries at most 130,044 of data
 export const L1_GAS_PER_BATCHER_TX = 21_000; // op-geth params.TxGas, paid by every L1 transaction
-export const CALLDATA_GAS_PER_BYTE = 16; // op-geth params.TxDataNonZeroGasEIP2028, per non-zero byte
+// A batcher transaction runs no EVM code, so under EIP-7623 it pays the calldata floor:
+// TOTAL_COST_FLOOR_PER_TOKEN (10) per token, 4 tokens per non-zero byte; compressed batches are
+// almost all non-zero bytes.
+export const CALLDATA_GAS_PER_BYTE = 40;
 export const DEFAULT_MAX_CALLDATA_BYTES = 120_000; // op-batcher --max-l1-tx-size-bytes default
 
 /** Fjord's estimate of a transaction's compressed size, scaled by 1e6, from its FastLZ-compressed size in bytes. */
