@@ -19,17 +19,8 @@ const {writeHeadersFile} = require('./security-headers.js');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const {chromiumPath, chromiumFlags: chromeFlags} = require('./chromium.js');
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set (Nov 2026);
 // a page may grow by 5 % at most.

@@ -1,18 +1,5 @@
 import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
-
-export const chromiumPath = '/usr/bin/chromium';
-
-// The flags this workplace requires; Playwright adds --headless and a fresh --user-data-dir itself.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {chromiumFlags, chromiumPath} from '../../scripts/chromium';
 
 /** Starts Debian's Chromium. Fails (never skips) when it cannot start, so CI cannot pass silently. */
 export async function launchChromium(): Promise<Browser> {
