@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import headersFile from '../../scripts/headers-file';
 import {isHydrated, launchChromium, searchFromNavbar, trackPageProblems} from '../support/browser';
-import {buildDir} from '../support/paths';
+import {buildDir, builtHtmlFiles} from '../support/paths';
 import {serveStatic, type RunningServer} from '../support/staticServer';
 
 // Every page of the build, served with the headers of build/_headers as a host serves them, runs
@@ -51,10 +51,7 @@ async function newTrackedPage(): Promise<{page: Page; problems: string[]}> {
 
 /** The route a static host serves each HTML file of the build at (trailingSlash: false). */
 function htmlRoutes(): string[] {
-  return fs
-    .readdirSync(buildDir, {recursive: true})
-    .map(String)
-    .filter((file) => file.endsWith('.html'))
+  return builtHtmlFiles()
     .map((file) => `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
     .sort();
 }

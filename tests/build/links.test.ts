@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
-import {buildDir} from '../support/paths';
+import {buildDir, builtHtmlFiles} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 
 // Every internal link and anchor in the built HTML resolves, and every image has alt text,
 // checked over the output itself rather than trusting the build's own checks.
-const htmlFiles = fs
-  .readdirSync(buildDir, {recursive: true})
-  .map(String)
-  .filter((file) => file.endsWith('.html'));
+const htmlFiles = builtHtmlFiles();
 const parsed = new Map<string, HTMLElement>();
 const document = (file: string) => {
   if (!parsed.has(file)) parsed.set(file, parse(fs.readFileSync(file, 'utf8')));

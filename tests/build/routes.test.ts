@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {buildDir} from '../support/paths';
+import {buildDir, builtHtmlFiles} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
 
@@ -10,13 +10,6 @@ const htmlFileOf = (route: string) => resolveFile(buildDir, route);
 const readHtml = (route: string) => fs.readFileSync(htmlFileOf(route)!, 'utf8');
 const parseHtml = (route: string) => parse(readHtml(route));
 
-function listHtmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true})
-    .map(String)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file));
-}
 
 describe('the production build', () => {
   it.each(routes)('serves %s', (route) => {
@@ -46,7 +39,7 @@ describe('the production build', () => {
   it('every link that opens a new tab carries rel="noopener noreferrer"', () => {
     const offenders: string[] = [];
     let newTabLinks = 0;
-    for (const file of listHtmlFiles(buildDir)) {
+    for (const file of builtHtmlFiles().map((relative) => path.join(buildDir, relative))) {
       for (const anchor of parse(fs.readFileSync(file, 'utf8')).querySelectorAll('a[target="_blank"]')) {
         newTabLinks += 1;
         if (anchor.getAttribute('rel') !== 'noopener noreferrer') {

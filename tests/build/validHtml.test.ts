@@ -1,8 +1,7 @@
 import {execFile} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {buildDir} from '../support/paths';
+import {buildDir, builtHtmlFiles} from '../support/paths';
 import {routes} from '../support/siteData';
 import {resolveFile} from '../support/staticServer';
 
@@ -23,11 +22,7 @@ async function checkHtml(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(stderr) as {messages: VnuMessage[]}).messages;
 }
 
-const htmlFiles = fs
-  .readdirSync(buildDir, {recursive: true})
-  .map(String)
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => path.join(buildDir, file));
+const htmlFiles = builtHtmlFiles().map((file) => path.join(buildDir, file));
 
 describe('the built HTML', () => {
   let messages: VnuMessage[];
