@@ -106,29 +106,30 @@ const firstSuggestions = (page: Page) => page.evaluate(() => (window as unknown 
 const indexesOf = (downloads: Download[]) => downloads.filter(({path}) => path.includes('search-index'));
 
 /**
- * Waits until one of the open suggestions, as "title | path", matches (the list grows as other
- * sections' indexes arrive); returns them all. A snippet's words never count.
+ * Reads the open suggestions ("title | path") every 100 ms until `done` holds of them or the
+ * deadline passes, and returns the last read: the list grows as other sections' indexes arrive.
  */
-async function waitForSuggestion(page: Page, pattern: RegExp): Promise<string[]> {
+async function pollSuggestions(page: Page, done: (suggestions: string[]) => boolean, deadline = Infinity): Promise<string[]> {
   for (;;) {
     const suggestions = await page.evaluate(readSuggestions);
-    if (suggestions.some((suggestion) => pattern.test(suggestion))) return suggestions;
+    if (done(suggestions) || Date.now() > deadline) return suggestions;
     await page.waitForTimeout(100);
   }
 }
 
 /**
+ * Waits (the test's timeout bounds it) until one of the open suggestions, as "title | path",
+ * matches; returns them all. A snippet's words never count.
+ */
+const waitForSuggestion = (page: Page, pattern: RegExp) =>
+  pollSuggestions(page, (suggestions) => suggestions.some((suggestion) => pattern.test(suggestion)));
+
+/**
  * The first `count` suggestions once one of them satisfies `found`, or as they are after five
  * seconds without it (a reader would have given up on the list by then).
  */
-async function settledTop(page: Page, count: number, found: (suggestion: string) => boolean): Promise<string[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const top = (await page.evaluate(readSuggestions)).slice(0, count);
-    if (top.some(found) || Date.now() > deadline) return top;
-    await page.waitForTimeout(100);
-  }
-}
+const settledTop = async (page: Page, count: number, found: (suggestion: string) => boolean) =>
+  (await pollSuggestions(page, (suggestions) => suggestions.slice(0, count).some(found), Date.now() + 5000)).slice(0, count);
 
 describe('search', () => {
   it.each(expectations)('"%s" finds "%s" in the first three suggestions', async (query, pageTitle) => {
