@@ -12,6 +12,8 @@ import {noticeSelectors, siteBanner} from './src/data/notices';
 import remarkCodeFromFile from './src/plugins/remark-code-from-file';
 import remarkReferenceTables from './src/plugins/remark-reference-tables';
 import remarkTestedWith from './src/plugins/remark-tested-with';
+import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
+import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
 import searchPerVersion from './src/plugins/search-per-version';
 import routeLoadingOverride from './src/overrides/route-loading';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
@@ -66,8 +68,9 @@ const config: Config = {
           // and the commit from one `git log` of the docs, src/plugins/page-metadata/lastCommits.ts).
           showLastUpdateTime: true,
           // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids;
-          // each tutorial's "Tested with" line, from src/data/tutorialRuns.ts and the lockfile.
-          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith],
+          // each tutorial's "Tested with" line, from src/data/tutorialRuns.ts and the lockfile;
+          // activation times, required releases and support status from src/features/upgrades/data.
+          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades],
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
           // The current docs stay at / (routes.txt); cut versions live under /<version>/.
@@ -126,6 +129,8 @@ const config: Config = {
     // With JavaScript off: every tab under its label, collapsibles open.
     noScriptPlugin,
     noticePreferencesPlugin,
+    // RSS, Atom and JSON feeds of the upgrades and notices, advertised on every page.
+    upgradeFeedsPlugin,
     // Replacements of private Docusaurus modules in the bundle (src/overrides/README.md).
     routeLoadingOverride,
     prismIncludeLanguagesOverride,

@@ -30,6 +30,19 @@ class Reader {
     return typeof value === 'number' ? value : this.fail(key, 'an integer');
   }
 
+  /** The `<fork>_time` entries of a `[hardforks]` table, by fork name (`karst_time` is `karst`). */
+  forkTimes(key: string): Record<string, number> {
+    const value = this.lookup(key);
+    if (typeof value !== 'object' || value === null) this.fail(key, 'a table of <fork>_time timestamps');
+    const times: Record<string, number> = {};
+    for (const [name, time] of Object.entries(value as TomlTable)) {
+      if (!name.endsWith('_time')) continue; // flags such as keep_karst_upgrade_gas are per chain, not times
+      if (typeof time !== 'number') this.fail(`${key}.${name}`, 'a Unix timestamp');
+      times[name.slice(0, -'_time'.length)] = time;
+    }
+    return times;
+  }
+
   boolean(key: string): boolean {
     const value = this.lookup(key);
     return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
@@ -51,8 +64,8 @@ type ChainListEntry = {identifier: string; chainId: number; faultProofs?: {statu
 
 /**
  * Reads a registry checkout (files on disk) into the site's data: every chain of the mainnet and
- * sepolia targets from its `superchain/configs/<target>/<chain>.toml`, each target's L1 from its
- * `superchain.toml`, and the fault proof status that `chainList.json` records per chain.
+ * sepolia targets from its `superchain/configs/<target>/<chain>.toml`, each target's L1 and default
+ * hard fork times from its `superchain.toml`, and the fault proof status that `chainList.json` records per chain.
  */
 export function readRegistry(checkout: string, pin: {commit: string; date: string}): RegistryData {
   const read = (relative: string) => {
@@ -72,6 +85,7 @@ export function readRegistry(checkout: string, pin: {commit: string; date: strin
       name: target.text('name'),
       l1: {chainId: target.integer('l1.chain_id'), explorer: target.text('l1.explorer')},
       superchainConfig: target.text('superchain_config_addr'),
+      hardForks: target.forkTimes('hardforks'),
     });
     const files = fs
       .readdirSync(path.join(checkout, folder))

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import remarkCodeFromFile from '../remark-code-from-file';
 import remarkReferenceTables from '../remark-reference-tables';
+import remarkUpgrades from '../../features/upgrades/remarkUpgrades';
 
 /** An mdast node, loosely typed: the tree mixes Markdown, GFM, MDX and directive nodes. */
 type Node = {
@@ -119,6 +120,7 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
   const tree = context.toolkit.parse(stripHeadingIds(fs.readFileSync(file, 'utf8')));
   // The same build-time plugins the site runs: flag and RPC tables, code blocks from files.
   remarkReferenceTables()(tree as never, {path: file});
+  remarkUpgrades()(tree as never, {path: file});
   remarkCodeFromFile()(tree as never, {path: file});
   const partials = new Map<string, string>();
   for (const node of tree.children ?? []) {

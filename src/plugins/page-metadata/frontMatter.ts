@@ -5,6 +5,10 @@ import {allowedCategories} from '../../data/categories';
 import {contentTypes, personas} from '../../data/personas';
 import {sourcesProblems} from './sources';
 import {lastCommitOf} from './lastCommits';
+import upgradesFile from '../../features/upgrades/data/upgrades.json';
+
+/** The upgrade ids a page can be verified against, oldest first (src/features/upgrades/data/upgrades.json). */
+const upgradeIds = upgradesFile.upgrades.map((upgrade) => upgrade.id);
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,6 +23,7 @@ export const fieldRules = {
   categories: `a non-empty list of distinct values from src/data/categories.ts (${allowedCategories.join(', ')})`,
   is_imported_content: 'the string "true" or "false" (quoted in YAML, not a boolean)',
   tags: 'no value: tags are made from "categories"',
+  verified_against: `the id of the newest upgrade the page was checked against, one of ${upgradeIds.join(', ')}`,
 } as const;
 
 /** The page metadata every doc carries (README.md, "How a writer adds a page", lists the fields for writers). */
@@ -42,6 +47,7 @@ export const pageFrontMatterSchema = Joi.object({
     .required(),
   is_imported_content: Joi.string().valid('true', 'false').required(),
   tags: Joi.forbidden(),
+  verified_against: Joi.string().valid(...upgradeIds),
   // Checked by sourcesProblems, whose messages name the entry and the field.
   sources: Joi.any(),
 }).unknown(true); // Docusaurus's own keys (sidebar_label, slug, ...) stay allowed.

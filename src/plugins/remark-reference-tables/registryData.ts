@@ -21,7 +21,14 @@ export type RegistryChain = {
 
 export type RegistryData = {
   source: {repository: string; commit: string; date: string; paths: string[]};
-  superchains: {id: string; name: string; l1: {chainId: number; explorer: string}; superchainConfig: string}[];
+  superchains: {
+    id: string;
+    name: string;
+    l1: {chainId: number; explorer: string};
+    superchainConfig: string;
+    /** The target's default activation time of each hard fork (`[hardforks]` of superchain.toml), by fork name. */
+    hardForks: Record<string, number>;
+  }[];
   chains: RegistryChain[];
 };
 
@@ -97,6 +104,16 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
         "the L1 explorer's https address",
       );
       problems.expect(`${at}.superchainConfig`, superchain.superchainConfig, isAddress, 'the SuperchainConfig address');
+      problems.expect(
+        `${at}.hardForks`,
+        superchain.hardForks,
+        (v) =>
+          typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
+          Object.entries(v).every(([name, time]) => /^[a-z0-9_]+$/.test(name) && Number.isSafeInteger(time) && (time as number) > 0),
+        'a table of fork names to Unix timestamps',
+      );
     });
   }
   if (problems.expect('chains', record.chains, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of chains')) {

@@ -1,0 +1,310 @@
+/**
+ * Renders the upgrades data into a page's Markdown at build time, so activation times, required
+ * releases and support status are in the HTML (readable without JavaScript), the page's `.md`, the
+ * search index and the table of contents, and are typed nowhere but in `data/`.
+ *
+ * Block elements (each on a line of its own):
+ *   <HardForkTable [since="holocene"] />         every hard fork's Superchain activation times
+ *   <UpgradeHistory [since="holocene"] />         every upgrade: kind, Sepolia and mainnet timing
+ *   <ActivationTable upgrade="upgrade-19" />      one upgrade's activation times
+ *   <RequiredReleases upgrade="upgrade-19" />     who must run which release, by when
+ *   <CurrentReleases />                           the newest release of every component
+ *   <SupportStatus />                             components whose sources give a support status
+ * Inline elements:
+ *   <Activation upgrade="upgrade-19" network="mainnet-superchain" [event="BPO1"] />   `1783526401` (Wed 8 Jul 2026 16:00:01 UTC)
+ *   <RequiredRelease upgrade="upgrade-19" component="op-node" [network="..."] />      `op-node/v1.19.1`
+ */
+import path from 'node:path';
+import {code, link, paragraph, strong, table, text, type Node} from '../../plugins/remark-reference-tables/markdownNodes';
+import {loadRegistry} from '../../plugins/remark-reference-tables/registryTables';
+import {
+  defaultDataDir,
+  loadUpgradesData,
+  networks,
+  upgradeKinds,
+  upgradeTitle,
+  type Activation,
+  type ComponentReleases,
+  type NetworkId,
+  type Release,
+  type RequiredRelease,
+  type Upgrade,
+  type UpgradesData,
+} from './upgradesData';
+
+type File = {path: string};
+type Options = {dataDir?: string; registryDataDir?: string};
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "Wed 8 Jul 2026 16:00:01 UTC": the form the registry's own comments use. */
+export function utcDateTime(time: number): string {
+  const date = new Date(time * 1000);
+  return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
+}
+
+/** "8 Jul 2026" from "2026-07-08". */
+export function dayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${months[month - 1]} ${year}`;
+}
+
+const timeNodes = (activation: Activation): Node[] => [code(String(activation.time)), text(` (${utcDateTime(activation.time)})`)];
+
+function titleNodes(upgrade: Upgrade): Node[] {
+  const title = upgradeTitle(upgrade);
+  return upgrade.notices[0] ? [link(upgrade.notices[0], [text(title)])] : [text(title)];
+}
+
+export function releaseUrl(component: ComponentReleases, release: Release): string {
+  const repository = release.repository ?? component.repository;
+  return release.commit ? `https://github.com/${repository}/tree/${release.commit}` : `https://github.com/${repository}/releases/tag/${encodeURIComponent(release.tag)}`;
+}
+
+function findRelease(data: UpgradesData, componentName: string, tag: string): {component: ComponentReleases; release: Release | undefined} {
+  const component = data.releases.get(componentName)!;
+  return {component, release: component.releases.find((release) => release.tag === tag)};
+}
+
+function releaseNodes(data: UpgradesData, componentName: string, tag: string, withCommit: boolean): Node[] {
+  const {component, release} = findRelease(data, componentName, tag);
+  if (!release) {
+    // Named by the upgrade's source only: no release page or tag could be read to date or pin it.
+    return [link(`https://github.com/${component.repository}/releases/tag/${encodeURIComponent(tag)}`, [code(tag)])];
+  }
+  const nodes = [link(releaseUrl(component, release), [code(tag)])];
+  if (withCommit) nodes.push(text(release.commit ? ` (${dayDate(release.date)}, commit ` : ` (${dayDate(release.date)})`));
+  if (withCommit && release.commit) nodes.push(code(release.commit.slice(0, 7)), text(')'));
+  return nodes;
+}
+
+/** The activation of an upgrade on a network, or undefined. */
+function activationOn(upgrade: Upgrade, network: NetworkId, event?: string): Activation | undefined {
+  return upgrade.activations?.find((activation) => activation.network === network && (event === undefined || activation.event === event));
+}
+
+function activationLabel(activation: Activation): string {
+  return activation.event ? `${activation.event} on ${networks[activation.network].label}` : networks[activation.network].label;
+}
+
+function contractUpgradeText(upgrade: Upgrade, network: NetworkId): string | undefined {
+  const entry = upgrade.contractUpgrades?.find((contractUpgrade) => contractUpgrade.network === network);
+  if (!entry) return undefined;
+  if (entry.status === 'executed') return entry.date ? `contracts upgraded ${dayDate(entry.date)}` : 'contracts upgraded';
+  if (entry.status === 'planned-executed') return `contracts upgraded (planned for ${dayDate(entry.date!)})`;
+  return `contracts upgrade scheduled for ${dayDate(entry.date!)}`;
+}
+
+function since(data: UpgradesData, id: string | undefined, where: string): Upgrade[] {
+  if (id === undefined) return data.upgrades;
+  const index = data.upgrades.findIndex((upgrade) => upgrade.id === id);
+  if (index < 0) throw new Error(`${where}: since="${id}" is not an upgrade id of src/features/upgrades/data/upgrades.json`);
+  return data.upgrades.slice(index);
+}
+
+function hardForkTable(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const rows = since(data, attributes.get('since'), where)
+    .filter((upgrade) => upgrade.kind === 'hard-fork')
+    .map((upgrade) => {
+      const cell = (network: NetworkId) => {
+        const activation = activationOn(upgrade, network);
+        return activation ? timeNodes(activation) : [text('not scheduled')];
+      };
+      return [titleNodes(upgrade), cell('sepolia-superchain'), cell('mainnet-superchain')];
+    });
+  return [table(['Hard fork', 'Sepolia Superchain', 'Mainnet Superchain'], rows), registryLine(data)];
+}
+
+let registryCommit = '';
+function registryLine(_data: UpgradesData): Node {
+  return paragraph([
+    text('Activation times are the '),
+    code('[hardforks]'),
+    text(' defaults of the registry’s '),
+    code('superchain.toml'),
+    text(' files at '),
+    link(`https://github.com/ethereum-optimism/superchain-registry/tree/${registryCommit}`, [text(`commit ${registryCommit.slice(0, 7)}`)]),
+    text(', checked against them on every build.'),
+  ]);
+}
+
+function timingCell(upgrade: Upgrade, superchain: NetworkId, l1: NetworkId): Node[] {
+  const activation = activationOn(upgrade, superchain) ?? activationOn(upgrade, l1);
+  const contracts = contractUpgradeText(upgrade, superchain);
+  const nodes: Node[] = [];
+  if (activation) nodes.push(...(activation.event ? [text(`${activation.event} `)] : []), ...timeNodes(activation));
+  if (contracts) nodes.push(text(nodes.length > 0 ? `; ${contracts}` : contracts));
+  return nodes.length > 0 ? nodes : [text('not scheduled')];
+}
+
+function upgradeHistory(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const rows = since(data, attributes.get('since'), where).map((upgrade) => {
+    const kind = [upgradeKinds[upgrade.kind], ...(upgrade.kind !== 'contracts' && upgrade.contractsRelease ? ['L1 contracts'] : [])].join(' and ');
+    return [
+      titleNodes(upgrade),
+      [text(kind), ...(upgrade.contractsRelease ? [text(' '), code(upgrade.contractsRelease)] : [])],
+      timingCell(upgrade, 'sepolia-superchain', 'ethereum-sepolia'),
+      timingCell(upgrade, 'mainnet-superchain', 'ethereum-mainnet'),
+    ];
+  });
+  return [table(['Upgrade', 'Kind', 'Sepolia', 'Mainnet'], rows)];
+}
+
+function upgradeById(data: UpgradesData, attributes: Map<string, string>, where: string): Upgrade {
+  const id = attributes.get('upgrade');
+  const upgrade = data.upgrades.find((candidate) => candidate.id === id);
+  if (!upgrade) {
+    throw new Error(`${where}: upgrade="${id ?? ''}" is not an upgrade id; the ids are ${data.upgrades.map((candidate) => candidate.id).join(', ')}`);
+  }
+  return upgrade;
+}
+
+function activationTable(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const upgrade = upgradeById(data, attributes, where);
+  if (!upgrade.activations) throw new Error(`${where}: ${upgrade.id} is a contracts-only upgrade and has no activation times`);
+  const rows = upgrade.activations.map((activation) => [
+    [text(activationLabel(activation))],
+    [code(String(activation.time))],
+    [text(utcDateTime(activation.time))],
+  ]);
+  return [table([upgrade.kind === 'hard-fork' ? 'Network' : 'L1 event', 'Unix timestamp', 'Date'], rows), ...(upgrade.kind === 'hard-fork' ? [registryLine(data)] : [])];
+}
+
+function deadlineNodes(upgrade: Upgrade, required: RequiredRelease): Node[] {
+  if (required.deadline === 'contract-upgrade') return [text("Before the chain's contract upgrade")];
+  const activations = (upgrade.activations ?? []).filter(
+    (activation) => (required.network === undefined || activation.network === required.network) && (upgrade.kind !== 'l1-change' || activation.event === upgrade.activations![0].event),
+  );
+  return [
+    text('Before '),
+    ...activations.flatMap((activation, index) => [...(index > 0 ? [text('; ')] : []), text(`${activationLabel(activation)}: `), ...timeNodes(activation)]),
+  ];
+}
+
+function requiredReleases(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const upgrade = upgradeById(data, attributes, where);
+  const network = attributes.get('network');
+  const entries = (upgrade.requiredReleases ?? []).filter((required) => network === undefined || required.network === undefined || required.network === network);
+  if (entries.length === 0) throw new Error(`${where}: ${upgrade.id} names no required releases${network ? ` for ${network}` : ''}`);
+  const rows = entries.map((required) => [
+    [text(required.component)],
+    [...releaseNodes(data, required.component, required.tag, true), ...(required.orLater ? [text(' or later')] : [])],
+    [text(required.who), ...(required.note ? [text('. '), text(required.note)] : [])],
+    deadlineNodes(upgrade, required),
+  ]);
+  return [table(['Component', 'Minimum release', 'Who runs it', 'By when'], rows)];
+}
+
+const newest = (component: ComponentReleases, prerelease: boolean) => component.releases.find((release) => release.prerelease === prerelease);
+
+/** Components still supported (an end-of-support one is in the support table instead, not shown as current). */
+function currentReleases(data: UpgradesData): Node[] {
+  const rows = [...data.releases.values()]
+    .filter((component) => component.support?.status !== 'end-of-support')
+    .map((component) => {
+    const stable = newest(component, false);
+    const candidate = newest(component, true);
+    const newerCandidate = candidate && (!stable || candidate.date >= stable.date) ? candidate : undefined;
+    return [
+      [text(component.component)],
+      [text(component.description)],
+      stable ? releaseNodes(data, component.component, stable.tag, true) : [text('no final release')],
+      newerCandidate ? releaseNodes(data, component.component, newerCandidate.tag, true) : [text('none newer')],
+    ];
+  });
+  return [table(['Component', 'What it is', 'Newest release', 'Newer release candidate'], rows)];
+}
+
+const supportLabels = {supported: 'Supported', deprecated: 'Deprecated', 'end-of-support': 'End of support'} as const;
+
+function supportStatus(data: UpgradesData): Node[] {
+  const rows = [...data.releases.values()]
+    .filter((component) => component.support)
+    .map((component) => {
+      const support = component.support!;
+      return [
+        [text(component.component)],
+        [strong(supportLabels[support.status]), ...(support.date ? [text(` since ${dayDate(support.date)}`)] : [])],
+        [text(support.note)],
+        [link(`https://github.com/${support.source.repository}/blob/${support.source.ref}/${support.source.path}`, [code(support.source.path)])],
+      ];
+    });
+  return [table(['Component', 'Status', 'What it means', 'Source'], rows)];
+}
+
+function inlineActivation(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const upgrade = upgradeById(data, attributes, where);
+  const network = attributes.get('network') as NetworkId;
+  const activation = activationOn(upgrade, network, attributes.get('event'));
+  if (!activation) {
+    throw new Error(`${where}: ${upgrade.id} has no activation on network="${network}"${attributes.has('event') ? ` for event="${attributes.get('event')}"` : ''}`);
+  }
+  return timeNodes(activation);
+}
+
+function inlineRequiredRelease(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const upgrade = upgradeById(data, attributes, where);
+  const component = attributes.get('component');
+  const network = attributes.get('network');
+  const matches = (upgrade.requiredReleases ?? []).filter((required) => required.component === component && (network === undefined || required.network === network));
+  if (matches.length !== 1) {
+    throw new Error(`${where}: ${upgrade.id} names ${matches.length} required releases of component="${component ?? ''}"${network ? ` on network="${network}"` : ''}; expected exactly one (add network="...")`);
+  }
+  return releaseNodes(data, matches[0].component, matches[0].tag, false);
+}
+
+const blockElements = {
+  HardForkTable: {attributes: ['since'], render: hardForkTable},
+  UpgradeHistory: {attributes: ['since'], render: upgradeHistory},
+  ActivationTable: {attributes: ['upgrade'], render: activationTable},
+  RequiredReleases: {attributes: ['upgrade', 'network'], render: requiredReleases},
+  CurrentReleases: {attributes: [], render: currentReleases},
+  SupportStatus: {attributes: [], render: supportStatus},
+} as const;
+const inlineElements = {
+  Activation: {attributes: ['upgrade', 'network', 'event'], render: inlineActivation},
+  RequiredRelease: {attributes: ['upgrade', 'component', 'network'], render: inlineRequiredRelease},
+} as const;
+
+export default function remarkUpgrades(options: Options = {}) {
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const registryDataDir = options.registryDataDir ?? path.join(__dirname, '../../data');
+  return (tree: Node, file: File): void => {
+    let data: UpgradesData | undefined;
+    const visit = (parent: Node): void => {
+      const children = parent.children ?? [];
+      for (let index = 0; index < children.length; index += 1) {
+        const node = children[index];
+        const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+        const name = isJsx ? (node.name ?? '') : '';
+        const block = blockElements[name as keyof typeof blockElements];
+        const inline = inlineElements[name as keyof typeof inlineElements];
+        if (!block && !inline) {
+          visit(node);
+          continue;
+        }
+        const where = `${path.relative(process.cwd(), file.path)}: <${name}>`;
+        if (block && node.type === 'mdxJsxTextElement') throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
+        const allowed: readonly string[] = (block ?? inline).attributes;
+        const attributes = new Map<string, string>();
+        for (const attribute of node.attributes ?? []) {
+          if (!attribute.name || !allowed.includes(attribute.name) || typeof attribute.value !== 'string') {
+            throw new Error(`${where} has the attribute ${attribute.name}=${JSON.stringify(attribute.value)}; it takes ${allowed.map((key) => `${key}="..."`).join(', ') || 'no attributes'}`);
+          }
+          attributes.set(attribute.name, attribute.value);
+        }
+        if (!data) {
+          const registry = loadRegistry(registryDataDir, where);
+          registryCommit = registry.source.commit;
+          data = loadUpgradesData(dataDir, registry);
+        }
+        const replacement = (block ?? inline).render(data, attributes, where);
+        children.splice(index, 1, ...replacement);
+        index += replacement.length - 1;
+      }
+    };
+    visit(tree);
+  };
+}
