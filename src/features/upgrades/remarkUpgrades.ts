@@ -174,12 +174,15 @@ function activationTable(data: UpgradesData, attributes: Map<string, string>, wh
 
 function deadlineNodes(upgrade: Upgrade, required: RequiredRelease): Node[] {
   if (required.deadline === 'contract-upgrade') return [text("Before the chain's contract upgrade")];
+  // An L1 change's first event (Osaka, Prague) is the deadline; later ones (BPO forks) follow it.
   const activations = (upgrade.activations ?? []).filter(
-    (activation) => (required.network === undefined || activation.network === required.network) && (upgrade.kind !== 'l1-change' || activation.event === upgrade.activations![0].event),
+    (activation) =>
+      (required.network === undefined || activation.network === required.network) &&
+      (upgrade.kind !== 'l1-change' || activation.event === upgrade.activations![0].event),
   );
   return [
-    text('Before '),
-    ...activations.flatMap((activation, index) => [...(index > 0 ? [text('; ')] : []), text(`${activationLabel(activation)}: `), ...timeNodes(activation)]),
+    text('Before activation: '),
+    ...activations.flatMap((activation, index) => [...(index > 0 ? [text('; ')] : []), text(`${activationLabel(activation)} `), ...timeNodes(activation)]),
   ];
 }
 
