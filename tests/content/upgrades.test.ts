@@ -34,7 +34,9 @@ describe('pages an upgrade changed are verified against it', () => {
         const page = pageAt(route);
         const verified = page?.frontMatter.verified_against as string | undefined;
         if (!page || (verified !== undefined && order.get(verified)! >= order.get(upgrade.id)!)) return [];
-        return [`${page.file} (${route}) is changed by ${upgradeTitle(upgrade)} but ${verified ? `verified only against ${verified}` : 'has no verified_against'}`];
+        return [
+          `${page.file} (${route}) is changed by ${upgradeTitle(upgrade)} but ${verified ? `verified only against ${verified}` : 'has no verified_against'}`,
+        ];
       }),
     );
     expect(stale).toEqual([]);
@@ -43,19 +45,28 @@ describe('pages an upgrade changed are verified against it', () => {
   it('every operator page that speaks of game types, proof programs, execution clients, prestates or required versions is verified', () => {
     const topic = /game type|respected game|prestate|op-program|kona-client|op-geth|op-reth|execution client|required (release|version)/i;
     const unverified = pages
-      .filter((page) => page.route.startsWith('/operators/') && topic.test(withoutCodeBlocks(page.body)) && page.frontMatter.verified_against === undefined)
+      .filter(
+        (page) =>
+          page.route.startsWith('/operators/') &&
+          topic.test(withoutCodeBlocks(page.body)) &&
+          page.frontMatter.verified_against === undefined,
+      )
       .map((page) => page.file);
     expect(unverified).toEqual([]);
   });
 });
 
 describe('activation times and required releases are rendered from data, never typed', () => {
-  const times = data.upgrades.flatMap((upgrade) => (upgrade.activations ?? []).map((activation) => ({upgrade, time: String(activation.time)})));
+  const times = data.upgrades.flatMap((upgrade) =>
+    (upgrade.activations ?? []).map((activation) => ({upgrade, time: String(activation.time)})),
+  );
   const required = data.upgrades.flatMap((upgrade) => (upgrade.requiredReleases ?? []).map((release) => ({upgrade, ...release})));
 
   it('no page types an activation timestamp that the data holds', () => {
     const typed = pages.flatMap((page) =>
-      times.filter(({time}) => new RegExp(`\\b${time}\\b`).test(page.body)).map(({upgrade, time}) => `${page.file}: ${time} (${upgradeTitle(upgrade)}); use <Activation>`),
+      times
+        .filter(({time}) => new RegExp(`\\b${time}\\b`).test(page.body))
+        .map(({upgrade, time}) => `${page.file}: ${time} (${upgradeTitle(upgrade)}); use <Activation>`),
     );
     expect(typed).toEqual([]);
   });

@@ -23,14 +23,17 @@ export type FeedItem = {id: string; title: string; link: string; date: Date; des
 export function upgradeDate(upgrade: Upgrade): Date {
   const times = [
     ...(upgrade.activations ?? []).map((activation) => activation.time * 1000),
-    ...(upgrade.contractUpgrades ?? []).flatMap((contractUpgrade) => (contractUpgrade.date ? [Date.parse(`${contractUpgrade.date}T00:00:00Z`)] : [])),
+    ...(upgrade.contractUpgrades ?? []).flatMap((contractUpgrade) =>
+      contractUpgrade.date ? [Date.parse(`${contractUpgrade.date}T00:00:00Z`)] : [],
+    ),
   ];
   return new Date(Math.min(...times));
 }
 
 function upgradeSummary(upgrade: Upgrade, notice: NoticePage | undefined): string {
   const timing = (upgrade.activations ?? []).map(
-    (activation) => `${activation.event ? `${activation.event} on ` : ''}${networks[activation.network].label}: ${utcDateTime(activation.time)}`,
+    (activation) =>
+      `${activation.event ? `${activation.event} on ` : ''}${networks[activation.network].label}: ${utcDateTime(activation.time)}`,
   );
   const kind = `${upgradeKinds[upgrade.kind]}${upgrade.contractsRelease ? `, ${upgrade.contractsRelease}` : ''}`;
   return [notice?.description, `${kind[0].toUpperCase()}${kind.slice(1)}.`, timing.length > 0 ? `${timing.join('; ')}.` : '']
@@ -57,7 +60,13 @@ export function feedItems(siteUrl: string, upgrades: Upgrade[], notices: NoticeP
   });
   for (const notice of notices) {
     if (named.has(notice.route) || notice.route === '/notices' || notice.lastUpdatedAt === undefined) continue;
-    items.push({id: `${siteUrl}${notice.route}`, title: notice.title, link: `${siteUrl}${notice.route}`, date: new Date(notice.lastUpdatedAt), description: notice.description});
+    items.push({
+      id: `${siteUrl}${notice.route}`,
+      title: notice.title,
+      link: `${siteUrl}${notice.route}`,
+      date: new Date(notice.lastUpdatedAt),
+      description: notice.description,
+    });
   }
   return items.sort((a, b) => b.date.getTime() - a.date.getTime() || a.title.localeCompare(b.title));
 }
@@ -73,16 +82,30 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const current = docs?.loadedVersions.find((version) => version.versionName === 'current');
       notices = (current?.docs ?? [])
-        .map((doc) => ({route: routeOfPermalink(doc.permalink), title: doc.title, description: doc.description, lastUpdatedAt: doc.lastUpdatedAt ?? undefined}))
+        .map((doc) => ({
+          route: routeOfPermalink(doc.permalink),
+          title: doc.title,
+          description: doc.description,
+          lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
+        }))
         .filter((doc) => doc.route === '/notices' || doc.route.startsWith('/notices/'));
     },
 
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', href: href(feedFiles.rss), title: `${feedTitle} (RSS)`}},
-          {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', href: href(feedFiles.atom), title: `${feedTitle} (Atom)`}},
-          {tagName: 'link', attributes: {rel: 'alternate', type: 'application/feed+json', href: href(feedFiles.json), title: `${feedTitle} (JSON)`}},
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'application/rss+xml', href: href(feedFiles.rss), title: `${feedTitle} (RSS)`},
+          },
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'application/atom+xml', href: href(feedFiles.atom), title: `${feedTitle} (Atom)`},
+          },
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'application/feed+json', href: href(feedFiles.json), title: `${feedTitle} (JSON)`},
+          },
         ],
       };
     },
@@ -93,7 +116,8 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
       const feed = new Feed({
         id: `${siteUrl}/notices`,
         title: feedTitle,
-        description: 'OP Stack hard forks, L1 contract upgrades and changes on Ethereum that node and chain operators act on, with activation times and required releases.',
+        description:
+          'OP Stack hard forks, L1 contract upgrades and changes on Ethereum that node and chain operators act on, with activation times and required releases.',
         link: `${siteUrl}/notices`,
         language: 'en',
         updated: items[0]?.date,

@@ -60,7 +60,9 @@ function titleNodes(upgrade: Upgrade): Node[] {
 
 export function releaseUrl(component: ComponentReleases, release: Release): string {
   const repository = release.repository ?? component.repository;
-  return release.commit ? `https://github.com/${repository}/tree/${release.commit}` : `https://github.com/${repository}/releases/tag/${encodeURIComponent(release.tag)}`;
+  return release.commit
+    ? `https://github.com/${repository}/tree/${release.commit}`
+    : `https://github.com/${repository}/releases/tag/${encodeURIComponent(release.tag)}`;
 }
 
 function findRelease(data: UpgradesData, componentName: string, tag: string): {component: ComponentReleases; release: Release | undefined} {
@@ -141,7 +143,9 @@ function timingCell(upgrade: Upgrade, superchain: NetworkId, l1: NetworkId): Nod
 
 function upgradeHistory(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
   const rows = since(data, attributes.get('since'), where).map((upgrade) => {
-    const kind = [upgradeKinds[upgrade.kind], ...(upgrade.kind !== 'contracts' && upgrade.contractsRelease ? ['L1 contracts'] : [])].join(' and ');
+    const kind = [upgradeKinds[upgrade.kind], ...(upgrade.kind !== 'contracts' && upgrade.contractsRelease ? ['L1 contracts'] : [])].join(
+      ' and ',
+    );
     return [
       titleNodes(upgrade),
       [text(kind), ...(upgrade.contractsRelease ? [text(' '), code(upgrade.contractsRelease)] : [])],
@@ -156,7 +160,9 @@ function upgradeById(data: UpgradesData, attributes: Map<string, string>, where:
   const id = attributes.get('upgrade');
   const upgrade = data.upgrades.find((candidate) => candidate.id === id);
   if (!upgrade) {
-    throw new Error(`${where}: upgrade="${id ?? ''}" is not an upgrade id; the ids are ${data.upgrades.map((candidate) => candidate.id).join(', ')}`);
+    throw new Error(
+      `${where}: upgrade="${id ?? ''}" is not an upgrade id; the ids are ${data.upgrades.map((candidate) => candidate.id).join(', ')}`,
+    );
   }
   return upgrade;
 }
@@ -169,7 +175,10 @@ function activationTable(data: UpgradesData, attributes: Map<string, string>, wh
     [code(String(activation.time))],
     [text(utcDateTime(activation.time))],
   ]);
-  return [table([upgrade.kind === 'hard-fork' ? 'Network' : 'L1 event', 'Unix timestamp', 'Date'], rows), ...(upgrade.kind === 'hard-fork' ? [registryLine(data)] : [])];
+  return [
+    table([upgrade.kind === 'hard-fork' ? 'Network' : 'L1 event', 'Unix timestamp', 'Date'], rows),
+    ...(upgrade.kind === 'hard-fork' ? [registryLine(data)] : []),
+  ];
 }
 
 function deadlineNodes(upgrade: Upgrade, required: RequiredRelease): Node[] {
@@ -182,14 +191,20 @@ function deadlineNodes(upgrade: Upgrade, required: RequiredRelease): Node[] {
   );
   return [
     text('Before activation: '),
-    ...activations.flatMap((activation, index) => [...(index > 0 ? [text('; ')] : []), text(`${activationLabel(activation)} `), ...timeNodes(activation)]),
+    ...activations.flatMap((activation, index) => [
+      ...(index > 0 ? [text('; ')] : []),
+      text(`${activationLabel(activation)} `),
+      ...timeNodes(activation),
+    ]),
   ];
 }
 
 function requiredReleases(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
   const upgrade = upgradeById(data, attributes, where);
   const network = attributes.get('network');
-  const entries = (upgrade.requiredReleases ?? []).filter((required) => network === undefined || required.network === undefined || required.network === network);
+  const entries = (upgrade.requiredReleases ?? []).filter(
+    (required) => network === undefined || required.network === undefined || required.network === network,
+  );
   if (entries.length === 0) throw new Error(`${where}: ${upgrade.id} names no required releases${network ? ` for ${network}` : ''}`);
   const rows = entries.map((required) => [
     [text(required.component)],
@@ -200,23 +215,24 @@ function requiredReleases(data: UpgradesData, attributes: Map<string, string>, w
   return [table(['Component', 'Minimum release', 'Who runs it', 'By when'], rows)];
 }
 
-const newest = (component: ComponentReleases, prerelease: boolean) => component.releases.find((release) => release.prerelease === prerelease);
+const newest = (component: ComponentReleases, prerelease: boolean) =>
+  component.releases.find((release) => release.prerelease === prerelease);
 
 /** Components still supported (an end-of-support one is in the support table instead, not shown as current). */
 function currentReleases(data: UpgradesData): Node[] {
   const rows = [...data.releases.values()]
     .filter((component) => component.support?.status !== 'end-of-support')
     .map((component) => {
-    const stable = newest(component, false);
-    const candidate = newest(component, true);
-    const newerCandidate = candidate && (!stable || candidate.date >= stable.date) ? candidate : undefined;
-    return [
-      [text(component.component)],
-      [text(component.description)],
-      stable ? releaseNodes(data, component.component, stable.tag, true) : [text('no final release')],
-      newerCandidate ? releaseNodes(data, component.component, newerCandidate.tag, true) : [text('none newer')],
-    ];
-  });
+      const stable = newest(component, false);
+      const candidate = newest(component, true);
+      const newerCandidate = candidate && (!stable || candidate.date >= stable.date) ? candidate : undefined;
+      return [
+        [text(component.component)],
+        [text(component.description)],
+        stable ? releaseNodes(data, component.component, stable.tag, true) : [text('no final release')],
+        newerCandidate ? releaseNodes(data, component.component, newerCandidate.tag, true) : [text('none newer')],
+      ];
+    });
   return [table(['Component', 'What it is', 'Newest release', 'Newer release candidate'], rows)];
 }
 
@@ -231,7 +247,11 @@ function supportStatus(data: UpgradesData): Node[] {
         [text(component.component)],
         [strong(supportLabels[support.status]), ...(support.date ? [text(` since ${dayDate(support.date)}`)] : [])],
         [text(support.note)],
-        [link(`https://github.com/${support.source.repository}/blob/${support.source.ref}/${support.source.path}`, [code(support.source.path)])],
+        [
+          link(`https://github.com/${support.source.repository}/blob/${support.source.ref}/${support.source.path}`, [
+            code(support.source.path),
+          ]),
+        ],
       ];
     });
   return [table(['Component', 'Status', 'What it means', 'Source'], rows)];
@@ -242,7 +262,9 @@ function inlineActivation(data: UpgradesData, attributes: Map<string, string>, w
   const network = attributes.get('network') as NetworkId;
   const activation = activationOn(upgrade, network, attributes.get('event'));
   if (!activation) {
-    throw new Error(`${where}: ${upgrade.id} has no activation on network="${network}"${attributes.has('event') ? ` for event="${attributes.get('event')}"` : ''}`);
+    throw new Error(
+      `${where}: ${upgrade.id} has no activation on network="${network}"${attributes.has('event') ? ` for event="${attributes.get('event')}"` : ''}`,
+    );
   }
   return timeNodes(activation);
 }
@@ -251,9 +273,13 @@ function inlineRequiredRelease(data: UpgradesData, attributes: Map<string, strin
   const upgrade = upgradeById(data, attributes, where);
   const component = attributes.get('component');
   const network = attributes.get('network');
-  const matches = (upgrade.requiredReleases ?? []).filter((required) => required.component === component && (network === undefined || required.network === network));
+  const matches = (upgrade.requiredReleases ?? []).filter(
+    (required) => required.component === component && (network === undefined || required.network === network),
+  );
   if (matches.length !== 1) {
-    throw new Error(`${where}: ${upgrade.id} names ${matches.length} required releases of component="${component ?? ''}"${network ? ` on network="${network}"` : ''}; expected exactly one (add network="...")`);
+    throw new Error(
+      `${where}: ${upgrade.id} names ${matches.length} required releases of component="${component ?? ''}"${network ? ` on network="${network}"` : ''}; expected exactly one (add network="...")`,
+    );
   }
   return releaseNodes(data, matches[0].component, matches[0].tag, false);
 }
@@ -289,12 +315,15 @@ export default function remarkUpgrades(options: Options = {}) {
           continue;
         }
         const where = `${path.relative(process.cwd(), file.path)}: <${name}>`;
-        if (block && node.type === 'mdxJsxTextElement') throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
+        if (block && node.type === 'mdxJsxTextElement')
+          throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
         const allowed: readonly string[] = (block ?? inline).attributes;
         const attributes = new Map<string, string>();
         for (const attribute of node.attributes ?? []) {
           if (!attribute.name || !allowed.includes(attribute.name) || typeof attribute.value !== 'string') {
-            throw new Error(`${where} has the attribute ${attribute.name}=${JSON.stringify(attribute.value)}; it takes ${allowed.map((key) => `${key}="..."`).join(', ') || 'no attributes'}`);
+            throw new Error(
+              `${where} has the attribute ${attribute.name}=${JSON.stringify(attribute.value)}; it takes ${allowed.map((key) => `${key}="..."`).join(', ') || 'no attributes'}`,
+            );
           }
           attributes.set(attribute.name, attribute.value);
         }

@@ -105,7 +105,10 @@ class Problems {
   readonly lines: string[] = [];
 
   expect(where: string, value: unknown, ok: boolean, rule: string): boolean {
-    if (!ok) this.lines.push(`${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`);
+    if (!ok)
+      this.lines.push(
+        `${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`,
+      );
     return ok;
   }
 
@@ -124,8 +127,18 @@ function checkSourceRef(problems: Problems, where: string, source: unknown): voi
   const value = (source ?? {}) as Record<string, unknown>;
   if (!problems.expect(where, source, typeof source === 'object' && source !== null, 'a {repository, ref, path} object')) return;
   problems.fields(where, value, ['repository', 'ref', 'path']);
-  problems.expect(`${where}.repository`, value.repository, typeof value.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(value.repository), 'owner/name');
-  problems.expect(`${where}.ref`, value.ref, typeof value.ref === 'string' && commitPattern.test(value.ref), 'the 40-character commit read');
+  problems.expect(
+    `${where}.repository`,
+    value.repository,
+    typeof value.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(value.repository),
+    'owner/name',
+  );
+  problems.expect(
+    `${where}.ref`,
+    value.ref,
+    typeof value.ref === 'string' && commitPattern.test(value.ref),
+    'the 40-character commit read',
+  );
   problems.expect(`${where}.path`, value.path, text(value.path), 'the file read');
 }
 
@@ -137,17 +150,34 @@ export function validateComponentReleases(file: string, data: unknown): Componen
   problems.fields('', record, ['component', 'description', 'repository', 'tagPattern', 'support', 'releases']);
   problems.expect('component', record.component, record.component === component, `"${component}", the file's name`);
   problems.expect('description', record.description, text(record.description), 'a sentence saying what the component is');
-  problems.expect('repository', record.repository, typeof record.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(record.repository), 'owner/name');
+  problems.expect(
+    'repository',
+    record.repository,
+    typeof record.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(record.repository),
+    'owner/name',
+  );
   problems.expect('tagPattern', record.tagPattern, text(record.tagPattern), 'how its tags look, such as op-node/v*');
   if (record.support !== undefined) {
     const support = (record.support ?? {}) as Record<string, unknown>;
     problems.fields('support', support, ['status', 'date', 'note', 'source']);
-    problems.expect('support.status', support.status, ['supported', 'deprecated', 'end-of-support'].includes(support.status as string), 'supported, deprecated or end-of-support');
+    problems.expect(
+      'support.status',
+      support.status,
+      ['supported', 'deprecated', 'end-of-support'].includes(support.status as string),
+      'supported, deprecated or end-of-support',
+    );
     problems.expect('support.date', support.date, support.date === null || isDate(support.date), 'a YYYY-MM-DD date or null');
     problems.expect('support.note', support.note, text(support.note), 'a sentence');
     checkSourceRef(problems, 'support.source', support.source);
   }
-  if (problems.expect('releases', record.releases, Array.isArray(record.releases) && record.releases.length > 0, 'a non-empty list, newest first')) {
+  if (
+    problems.expect(
+      'releases',
+      record.releases,
+      Array.isArray(record.releases) && record.releases.length > 0,
+      'a non-empty list, newest first',
+    )
+  ) {
     const tags = new Set<string>();
     let previousDate = '9999-12-31';
     (record.releases as Record<string, unknown>[]).forEach((release, index) => {
@@ -158,10 +188,17 @@ export function validateComponentReleases(file: string, data: unknown): Componen
       problems.expect(
         `${at}.version`,
         release.version,
-        typeof release.version === 'string' && /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(release.version) && String(release.tag).endsWith(release.version),
+        typeof release.version === 'string' &&
+          /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(release.version) &&
+          String(release.tag).endsWith(release.version),
         'the version the tag ends with, such as 1.19.2 or 1.6.0-rc.2',
       );
-      problems.expect(`${at}.date`, release.date, isDate(release.date) && (release.date as string) <= previousDate, 'a YYYY-MM-DD date, no later than the release listed before it');
+      problems.expect(
+        `${at}.date`,
+        release.date,
+        isDate(release.date) && (release.date as string) <= previousDate,
+        'a YYYY-MM-DD date, no later than the release listed before it',
+      );
       if (isDate(release.date)) previousDate = release.date as string;
       problems.expect(
         `${at}.prerelease`,
@@ -169,8 +206,19 @@ export function validateComponentReleases(file: string, data: unknown): Componen
         typeof release.prerelease === 'boolean' && release.prerelease === String(release.version).includes('-'),
         'true exactly when the version has a -rc, -alpha or -beta suffix',
       );
-      problems.expect(`${at}.commit`, release.commit, release.commit === null || (typeof release.commit === 'string' && commitPattern.test(release.commit)), 'the 40-character commit of the tag, or null');
-      if (release.repository !== undefined) problems.expect(`${at}.repository`, release.repository, typeof release.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(release.repository), 'owner/name');
+      problems.expect(
+        `${at}.commit`,
+        release.commit,
+        release.commit === null || (typeof release.commit === 'string' && commitPattern.test(release.commit)),
+        'the 40-character commit of the tag, or null',
+      );
+      if (release.repository !== undefined)
+        problems.expect(
+          `${at}.repository`,
+          release.repository,
+          typeof release.repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(release.repository),
+          'owner/name',
+        );
       if (release.commit === null || release.source !== undefined) checkSourceRef(problems, `${at}.source`, release.source);
     });
   }
@@ -187,32 +235,83 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
   const problems = new Problems();
   const record = (data ?? {}) as Record<string, unknown>;
   problems.fields('', record, ['upgrades']);
-  if (!problems.expect('upgrades', record.upgrades, Array.isArray(record.upgrades) && record.upgrades.length > 0, 'a non-empty list, oldest first')) {
+  if (
+    !problems.expect(
+      'upgrades',
+      record.upgrades,
+      Array.isArray(record.upgrades) && record.upgrades.length > 0,
+      'a non-empty list, oldest first',
+    )
+  ) {
     problems.throwIfAny(file);
   }
   const ids = new Set<string>();
   const forks = new Set<string>();
   (record.upgrades as Record<string, unknown>[]).forEach((upgrade, index) => {
     const at = `upgrades[${index}]`;
-    problems.fields(at, upgrade, ['id', 'number', 'name', 'kind', 'hardFork', 'activations', 'contractsRelease', 'contractUpgrades', 'requiredReleases', 'notices', 'changes', 'sources']);
-    problems.expect(`${at}.id`, upgrade.id, typeof upgrade.id === 'string' && kebab.test(upgrade.id) && !ids.has(upgrade.id), 'a kebab-case id used once');
+    problems.fields(at, upgrade, [
+      'id',
+      'number',
+      'name',
+      'kind',
+      'hardFork',
+      'activations',
+      'contractsRelease',
+      'contractUpgrades',
+      'requiredReleases',
+      'notices',
+      'changes',
+      'sources',
+    ]);
+    problems.expect(
+      `${at}.id`,
+      upgrade.id,
+      typeof upgrade.id === 'string' && kebab.test(upgrade.id) && !ids.has(upgrade.id),
+      'a kebab-case id used once',
+    );
     ids.add(String(upgrade.id));
-    if (upgrade.number !== undefined) problems.expect(`${at}.number`, upgrade.number, typeof upgrade.number === 'string' && /^\d+[a-z]?$/.test(upgrade.number), 'the governance number as text, such as "16a"');
+    if (upgrade.number !== undefined)
+      problems.expect(
+        `${at}.number`,
+        upgrade.number,
+        typeof upgrade.number === 'string' && /^\d+[a-z]?$/.test(upgrade.number),
+        'the governance number as text, such as "16a"',
+      );
     if (upgrade.name !== undefined) problems.expect(`${at}.name`, upgrade.name, text(upgrade.name), 'the hard fork or change name');
     problems.expect(`${at}`, upgrade.id, upgrade.number !== undefined || upgrade.name !== undefined, 'a number, a name or both');
     const kind = upgrade.kind as UpgradeKind;
     problems.expect(`${at}.kind`, upgrade.kind, kind in upgradeKinds, Object.keys(upgradeKinds).join(', '));
     const activations = (upgrade.activations ?? []) as Record<string, unknown>[];
     if (kind === 'hard-fork') {
-      problems.expect(`${at}.hardFork`, upgrade.hardFork, typeof upgrade.hardFork === 'string' && /^[a-z0-9_]+$/.test(upgrade.hardFork), "the fork's key in the registry's [hardforks] tables");
+      problems.expect(
+        `${at}.hardFork`,
+        upgrade.hardFork,
+        typeof upgrade.hardFork === 'string' && /^[a-z0-9_]+$/.test(upgrade.hardFork),
+        "the fork's key in the registry's [hardforks] tables",
+      );
       forks.add(String(upgrade.hardFork));
     } else {
-      problems.expect(`${at}.hardFork`, upgrade.hardFork, upgrade.hardFork === undefined, 'no hardFork on an upgrade that is not a hard fork');
+      problems.expect(
+        `${at}.hardFork`,
+        upgrade.hardFork,
+        upgrade.hardFork === undefined,
+        'no hardFork on an upgrade that is not a hard fork',
+      );
     }
     if (kind === 'contracts') {
-      problems.expect(`${at}.activations`, upgrade.activations, upgrade.activations === undefined, 'no activations: a contracts-only upgrade takes effect by contract upgrades');
+      problems.expect(
+        `${at}.activations`,
+        upgrade.activations,
+        upgrade.activations === undefined,
+        'no activations: a contracts-only upgrade takes effect by contract upgrades',
+      );
     } else {
-      problems.expect(`${at}.activations`, upgrade.activations, Array.isArray(upgrade.activations) && activations.length > 0, 'a non-empty list of {network, time}');
+      problems.expect(
+        `${at}.activations`,
+        upgrade.activations,
+        Array.isArray(upgrade.activations) && activations.length > 0,
+        'a non-empty list of {network, time}',
+      );
     }
     let previousTime = 0;
     activations.forEach((activation, a) => {
@@ -227,8 +326,14 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
         kind === 'hard-fork' ? 'sepolia-superchain or mainnet-superchain' : 'ethereum-holesky, ethereum-sepolia or ethereum-mainnet',
       );
       const time = activation.time as number;
-      problems.expect(`${where}.time`, activation.time, Number.isSafeInteger(time) && time > 1_500_000_000 && time < 4_000_000_000, 'a Unix timestamp in seconds');
-      if (kind === 'l1-change') problems.expect(`${where}.event`, activation.event, text(activation.event), 'the L1 fork or event, such as Osaka or BPO1');
+      problems.expect(
+        `${where}.time`,
+        activation.time,
+        Number.isSafeInteger(time) && time > 1_500_000_000 && time < 4_000_000_000,
+        'a Unix timestamp in seconds',
+      );
+      if (kind === 'l1-change')
+        problems.expect(`${where}.event`, activation.event, text(activation.event), 'the L1 fork or event, such as Osaka or BPO1');
       else problems.expect(`${where}.event`, activation.event, activation.event === undefined, 'no event: the hard fork is the event');
       if (kind === 'hard-fork' && superchainNetwork && typeof upgrade.hardFork === 'string') {
         const target = registry.superchains.find((superchain) => superchain.id === networks[network].registryTarget);
@@ -245,47 +350,116 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
       previousTime = time;
     });
     if (upgrade.contractsRelease !== undefined) {
-      problems.expect(`${at}.contractsRelease`, upgrade.contractsRelease, typeof upgrade.contractsRelease === 'string' && /^op-contracts\/v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(upgrade.contractsRelease), 'an op-contracts/vX.Y.Z release');
+      problems.expect(
+        `${at}.contractsRelease`,
+        upgrade.contractsRelease,
+        typeof upgrade.contractsRelease === 'string' && /^op-contracts\/v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(upgrade.contractsRelease),
+        'an op-contracts/vX.Y.Z release',
+      );
     }
-    problems.expect(`${at}.contractUpgrades`, upgrade.contractUpgrades, kind !== 'contracts' || Array.isArray(upgrade.contractUpgrades), 'a list of contract upgrades for a contracts upgrade');
+    problems.expect(
+      `${at}.contractUpgrades`,
+      upgrade.contractUpgrades,
+      kind !== 'contracts' || Array.isArray(upgrade.contractUpgrades),
+      'a list of contract upgrades for a contracts upgrade',
+    );
     ((upgrade.contractUpgrades ?? []) as Record<string, unknown>[]).forEach((contractUpgrade, c) => {
       const where = `${at}.contractUpgrades[${c}]`;
       problems.fields(where, contractUpgrade, ['network', 'chains', 'date', 'status']);
-      problems.expect(`${where}.network`, contractUpgrade.network, contractUpgrade.network === 'sepolia-superchain' || contractUpgrade.network === 'mainnet-superchain', 'sepolia-superchain or mainnet-superchain');
+      problems.expect(
+        `${where}.network`,
+        contractUpgrade.network,
+        contractUpgrade.network === 'sepolia-superchain' || contractUpgrade.network === 'mainnet-superchain',
+        'sepolia-superchain or mainnet-superchain',
+      );
       problems.expect(`${where}.chains`, contractUpgrade.chains, text(contractUpgrade.chains), 'the chains upgraded');
-      problems.expect(`${where}.status`, contractUpgrade.status, ['executed', 'planned-executed', 'scheduled'].includes(contractUpgrade.status as string), 'executed, planned-executed or scheduled');
-      problems.expect(`${where}.date`, contractUpgrade.date, isDate(contractUpgrade.date) || (contractUpgrade.date === null && contractUpgrade.status === 'executed'), 'a YYYY-MM-DD date (null only for executed)');
+      problems.expect(
+        `${where}.status`,
+        contractUpgrade.status,
+        ['executed', 'planned-executed', 'scheduled'].includes(contractUpgrade.status as string),
+        'executed, planned-executed or scheduled',
+      );
+      problems.expect(
+        `${where}.date`,
+        contractUpgrade.date,
+        isDate(contractUpgrade.date) || (contractUpgrade.date === null && contractUpgrade.status === 'executed'),
+        'a YYYY-MM-DD date (null only for executed)',
+      );
     });
-    const upgradeNetworks = new Set([...activations, ...((upgrade.contractUpgrades ?? []) as Record<string, unknown>[])].map((entry) => entry.network));
+    const upgradeNetworks = new Set(
+      [...activations, ...((upgrade.contractUpgrades ?? []) as Record<string, unknown>[])].map((entry) => entry.network),
+    );
     ((upgrade.requiredReleases ?? []) as Record<string, unknown>[]).forEach((required, r) => {
       const where = `${at}.requiredReleases[${r}]`;
       problems.fields(where, required, ['component', 'tag', 'who', 'deadline', 'network', 'orLater', 'note', 'source']);
       const component = releases.get(required.component as string);
-      if (problems.expect(`${where}.component`, required.component, component !== undefined, `a component with a file in releases/ (${[...releases.keys()].join(', ')})`)) {
+      if (
+        problems.expect(
+          `${where}.component`,
+          required.component,
+          component !== undefined,
+          `a component with a file in releases/ (${[...releases.keys()].join(', ')})`,
+        )
+      ) {
         const listed = component!.releases.some((release) => release.tag === required.tag);
         if (required.source === undefined) {
-          problems.expect(`${where}.tag`, required.tag, listed, `a tag listed in releases/${String(required.component)}.json, or a "source" that names it`);
+          problems.expect(
+            `${where}.tag`,
+            required.tag,
+            listed,
+            `a tag listed in releases/${String(required.component)}.json, or a "source" that names it`,
+          );
         } else {
-          problems.expect(`${where}.source`, required.source, !listed, `no source: the tag is in releases/${String(required.component)}.json`);
+          problems.expect(
+            `${where}.source`,
+            required.source,
+            !listed,
+            `no source: the tag is in releases/${String(required.component)}.json`,
+          );
           checkSourceRef(problems, `${where}.source`, required.source);
           problems.expect(`${where}.tag`, required.tag, text(required.tag), 'the release tag');
         }
       }
       problems.expect(`${where}.who`, required.who, text(required.who), 'who has to run it');
-      problems.expect(`${where}.deadline`, required.deadline, required.deadline === 'activation' || required.deadline === 'contract-upgrade', 'activation or contract-upgrade');
-      if (required.network !== undefined) problems.expect(`${where}.network`, required.network, upgradeNetworks.has(required.network), "one of the upgrade's networks");
-      if (required.orLater !== undefined) problems.expect(`${where}.orLater`, required.orLater, required.orLater === true, 'true, or no field');
+      problems.expect(
+        `${where}.deadline`,
+        required.deadline,
+        required.deadline === 'activation' || required.deadline === 'contract-upgrade',
+        'activation or contract-upgrade',
+      );
+      if (required.network !== undefined)
+        problems.expect(`${where}.network`, required.network, upgradeNetworks.has(required.network), "one of the upgrade's networks");
+      if (required.orLater !== undefined)
+        problems.expect(`${where}.orLater`, required.orLater, required.orLater === true, 'true, or no field');
       if (required.note !== undefined) problems.expect(`${where}.note`, required.note, text(required.note), 'a sentence');
     });
-    problems.expect(`${at}.notices`, upgrade.notices, Array.isArray(upgrade.notices) && upgrade.notices.every((route) => isRoute(route) && String(route).startsWith('/notices/')), 'a list of /notices/ routes');
-    problems.expect(`${at}.changes`, upgrade.changes, Array.isArray(upgrade.changes) && upgrade.changes.every(isRoute), 'a list of routes this upgrade changed');
-    if (problems.expect(`${at}.sources`, upgrade.sources, Array.isArray(upgrade.sources), 'a list of sources (as in page front matter)') && (upgrade.sources as unknown[]).length > 0) {
+    problems.expect(
+      `${at}.notices`,
+      upgrade.notices,
+      Array.isArray(upgrade.notices) && upgrade.notices.every((route) => isRoute(route) && String(route).startsWith('/notices/')),
+      'a list of /notices/ routes',
+    );
+    problems.expect(
+      `${at}.changes`,
+      upgrade.changes,
+      Array.isArray(upgrade.changes) && upgrade.changes.every(isRoute),
+      'a list of routes this upgrade changed',
+    );
+    if (
+      problems.expect(`${at}.sources`, upgrade.sources, Array.isArray(upgrade.sources), 'a list of sources (as in page front matter)') &&
+      (upgrade.sources as unknown[]).length > 0
+    ) {
       for (const problem of sourcesProblems(upgrade.sources, 'notice')) problems.lines.push(`${at}: ${problem}`);
     }
   });
   for (const superchain of registry.superchains) {
     for (const fork of Object.keys(superchain.hardForks)) {
-      problems.expect('upgrades', fork, forks.has(fork), `an upgrade with hardFork "${fork}", which the registry's ${superchain.id} superchain.toml schedules`);
+      problems.expect(
+        'upgrades',
+        fork,
+        forks.has(fork),
+        `an upgrade with hardFork "${fork}", which the registry's ${superchain.id} superchain.toml schedules`,
+      );
     }
   }
   problems.throwIfAny(file);
@@ -297,7 +471,14 @@ const cache = new Map<string, {stamp: string; data: UpgradesData}>();
 /** Reads and validates the upgrades and releases data once per change of any of its files. */
 export function loadUpgradesData(dataDir: string, registry: RegistryData): UpgradesData {
   const releasesDir = path.join(dataDir, 'releases');
-  const files = [path.join(dataDir, 'upgrades.json'), ...fs.readdirSync(releasesDir).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(releasesDir, name))];
+  const files = [
+    path.join(dataDir, 'upgrades.json'),
+    ...fs
+      .readdirSync(releasesDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => path.join(releasesDir, name)),
+  ];
   const stamp = files.map((file) => `${file}:${fs.statSync(file).mtimeMs}`).join('|') + registry.source.commit;
   const cached = cache.get(dataDir);
   if (cached?.stamp === stamp) return cached.data;

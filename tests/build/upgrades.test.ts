@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'node-html-parser';
+import {xml2js, type Element} from 'xml-js';
+import {buildDir, builtHtmlFiles, siteDir} from '../support/paths';
+import {defaultDataDir, loadUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
+import {feedFiles, upgradeDate} from '../../src/features/upgrades/feedsPlugin';
+import {loadRegistry} from '../../src/plugins/remark-reference-tables/registryTables';
+
+const data = loadUpgradesData(defaultDataDir, loadRegistry(path.join(siteDir, 'src/data'), 'upgrades build test'));
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const children = (element: Element | undefined, name: string): Element[] => (element?.elements ?? []).filter((child) => child.name === name);
+const childText = (element: Element, name: string): string => String(children(element, name)[0]?.elements?.[0]?.text ?? children(element, name)[0]?.elements?.[0]?.cdata ?? '');
+
+describe('feeds of upgrades and notices', () => {
+  const titles = data.upgrades.map(upgradeTitle);
+
+  it('RSS: an item per upgrade, linked to its notice and dated when it first took effect', () => {
+    const rss = xml2js(read(feedFiles.rss)) as Element;
+    const channel = children(children(rss, 'rss')[0], 'channel')[0];
+    const items = children(channel, 'item');
+    for (const upgrade of data.upgrades) {
+      const item = items.find((candidate) => childText(candidate, 'title') === upgradeTitle(upgrade));
+      expect(item).toBeDefined();
+      expect(new Date(childText(item!, 'pubDate')).getTime()).toBe(upgradeDate(upgrade).getTime());
+      expect(childText(item!, 'link')).toMatch(new RegExp(`${upgrade.notices[0] ?? '/superchain/upgrades'}$`));
+    }
+  });
+
+  it('Atom and JSON list the same entries as RSS, and each links to a built page', () => {
+    const atom = xml2js(read(feedFiles.atom)) as Element;
+    const entries = children(children(atom, 'feed')[0], 'entry');
+    const json = JSON.parse(read(feedFiles.json)) as {version: string; items: {title: string; url: string; date_modified: string}[]};
+    expect(json.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
+    const atomTitles = entries.map((entry) => childText(entry, 'title'));
+    expect(atomTitles).toEqual(json.items.map((item) => item.title));
+    expect(atomTitles).toEqual(expect.arrayContaining(titles));
+    for (const item of json.items) {
+      const route = new URL(item.url).pathname;
+      expect(fs.existsSync(path.join(buildDir, `${route}.html`))).toBe(true);
+    }
+  });
+
+  it('is advertised on every page and linked from the notices index', () => {
+    const missing = builtHtmlFiles().filter((file) => {
+      const html = read(file);
+      return !['application/rss+xml', 'application/atom+xml', 'application/feed+json'].every((type) => html.includes(`rel="alternate" type="${type}"`));
+    });
+    expect(missing).toEqual([]);
+    const links = parse(read('notices.html'))
+      .querySelectorAll('article a')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(Object.values(feedFiles).map((file) => `/${file}`)));
+  });
+});
+
+describe('pages rendered from the upgrades data', () => {
+  it('network upgrades and Superchain upgrades show each hard fork time in the HTML and the Markdown', () => {
+    for (const route of ['operators/node-operators/network-upgrades', 'superchain/upgrades']) {
+      const text = parse(read(`${route}.html`)).querySelector('article')!.text;
+      const markdown = read(`${route}.md`);
+      for (const upgrade of data.upgrades.filter((candidate) => candidate.kind === 'hard-fork' && candidate.id !== 'canyon' && candidate.id !== 'delta')) {
+        if (route.startsWith('operators') && data.upgrades.indexOf(upgrade) < data.upgrades.findIndex((candidate) => candidate.id === 'holocene')) continue;
+        for (const activation of upgrade.activations!) {
+          expect(text).toContain(String(activation.time));
+          expect(markdown).toContain(String(activation.time));
+        }
+      }
+    }
+  });
+
+  it("each notice's required-releases table names every release its upgrade requires", () => {
+    for (const upgrade of data.upgrades.filter((candidate) => candidate.requiredReleases && candidate.notices.length > 0)) {
+      const text = parse(read(`${upgrade.notices[0].slice(1)}.html`)).querySelector('article')!.text;
+      for (const required of upgrade.requiredReleases!) expect(text).toContain(required.tag);
+    }
+  });
+
+  it('the releases page lists the newest release of every supported component and the support status', () => {
+    const rows = parse(read('operators/node-operators/releases.html'))
+      .querySelectorAll('article tr')
+      .map((row) => row.querySelectorAll('td').map((cell) => cell.text.trim()));
+    for (const component of data.releases.values()) {
+      const stable = component.releases.find((release) => !release.prerelease);
+      const componentRows = rows.filter((cells) => cells[0] === component.component);
+      if (component.support?.status === 'end-of-support') expect(componentRows.map((cells) => cells[1])).toEqual([expect.stringMatching(/^End of support/)]);
+      else if (stable) expect(componentRows.some((cells) => cells[2].startsWith(stable.tag))).toBe(true);
+    }
+  });
+});
