@@ -44,7 +44,11 @@ describe('feeds of upgrades and notices', () => {
   it('is advertised on every page and linked from the notices index', () => {
     const missing = builtHtmlFiles().filter((file) => {
       const html = read(file);
-      return !['application/rss+xml', 'application/atom+xml', 'application/feed+json'].every((type) => html.includes(`rel="alternate" type="${type}"`));
+      const page = parse(html);
+      // A redirect page (src/plugins/redirect-pages) forwards the reader at once and is no page to subscribe from.
+      if (page.querySelector('meta[http-equiv=refresh]')) return false;
+      const types = page.querySelectorAll('link[rel=alternate]').map((link) => link.getAttribute('type'));
+      return !['application/rss+xml', 'application/atom+xml', 'application/feed+json'].every((type) => types.includes(type));
     });
     expect(missing).toEqual([]);
     const links = parse(read('notices.html'))
@@ -83,7 +87,7 @@ describe('pages rendered from the upgrades data', () => {
     for (const component of data.releases.values()) {
       const stable = component.releases.find((release) => !release.prerelease);
       const componentRows = rows.filter((cells) => cells[0] === component.component);
-      if (component.support?.status === 'end-of-support') expect(componentRows.map((cells) => cells[1])).toEqual([expect.stringMatching(/^End of support/)]);
+      if (component.support?.status === 'end-of-support') expect(componentRows.some((cells) => cells[1].startsWith('End of support'))).toBe(true);
       else if (stable) expect(componentRows.some((cells) => cells[2].startsWith(stable.tag))).toBe(true);
     }
   });
