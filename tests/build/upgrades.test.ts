@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {xml2js, type Element} from 'xml-js';
-import {buildDir, builtHtmlFiles, siteDir} from '../support/paths';
-import {defaultDataDir, loadUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
+import {buildDir, builtHtmlFiles} from '../support/paths';
+import {loadSiteUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
 import {feedFiles, upgradeDate} from '../../src/features/upgrades/feedsPlugin';
-import {loadRegistry} from '../../src/plugins/remark-reference-tables/registryTables';
 
-const data = loadUpgradesData(defaultDataDir, loadRegistry(path.join(siteDir, 'src/data'), 'upgrades build test'));
+const data = loadSiteUpgradesData('upgrades build test');
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const children = (element: Element | undefined, name: string): Element[] => (element?.elements ?? []).filter((child) => child.name === name);
 const childText = (element: Element, name: string): string => String(children(element, name)[0]?.elements?.[0]?.text ?? children(element, name)[0]?.elements?.[0]?.cdata ?? '');

@@ -1,10 +1,7 @@
-import path from 'node:path';
 import {readDocPages, withoutCodeBlocks, type DocPage} from '../support/docsContent';
-import {siteDir} from '../support/paths';
-import {defaultDataDir, loadUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
-import {loadRegistry} from '../../src/plugins/remark-reference-tables/registryTables';
+import {loadSiteUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
 
-const data = loadUpgradesData(defaultDataDir, loadRegistry(path.join(siteDir, 'src/data'), 'upgrades test'));
+const data = loadSiteUpgradesData('upgrades test');
 const order = new Map(data.upgrades.map((upgrade, index) => [upgrade.id, index]));
 let pages: DocPage[];
 beforeAll(async () => {

@@ -9,8 +9,7 @@ import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {routeOfPermalink} from '../../utils/routeOfPermalink';
-import {loadRegistry} from '../../plugins/remark-reference-tables/registryTables';
-import {defaultDataDir, loadUpgradesData, networks, upgradeKinds, upgradeTitle, type Upgrade} from './upgradesData';
+import {loadSiteUpgradesData, networks, upgradeKinds, upgradeTitle, type Upgrade} from './upgradesData';
 import {utcDateTime} from './remarkUpgrades';
 
 export const feedFiles = {rss: 'notices/rss.xml', atom: 'notices/atom.xml', json: 'notices/feed.json'} as const;
@@ -111,7 +110,7 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const {upgrades} = loadUpgradesData(defaultDataDir, loadRegistry(path.join(__dirname, '../../data'), 'upgrade-feeds plugin'));
+      const {upgrades} = loadSiteUpgradesData('upgrade-feeds plugin');
       const items = feedItems(siteUrl, upgrades, notices);
       const feed = new Feed({
         id: `${siteUrl}/notices`,

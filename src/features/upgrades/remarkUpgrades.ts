@@ -14,12 +14,18 @@
  *   <Activation upgrade="upgrade-19" network="mainnet-superchain" [event="BPO1"] />   `1783526401` (Wed 8 Jul 2026 16:00:01 UTC)
  *   <RequiredRelease upgrade="upgrade-19" component="op-node" [network="..."] />      `op-node/v1.19.1`
  */
-import path from 'node:path';
-import {code, link, paragraph, strong, table, text, type Node} from '../../plugins/remark-reference-tables/markdownNodes';
-import {loadRegistry} from '../../plugins/remark-reference-tables/registryTables';
 import {
-  defaultDataDir,
-  loadUpgradesData,
+  code,
+  link,
+  paragraph,
+  replaceJsxElements,
+  strong,
+  table,
+  text,
+  type Node,
+} from '../../plugins/remark-reference-tables/markdownNodes';
+import {
+  loadSiteUpgradesData,
   networks,
   upgradeKinds,
   upgradeTitle,
@@ -33,7 +39,6 @@ import {
 } from './upgradesData';
 
 type File = {path: string};
-type Options = {dataDir?: string; registryDataDir?: string};
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -46,7 +51,7 @@ export function utcDateTime(time: number): string {
 }
 
 /** "8 Jul 2026" from "2026-07-08". */
-export function dayDate(isoDate: string): string {
+function dayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${months[month - 1]} ${year}`;
 }
@@ -58,7 +63,7 @@ function titleNodes(upgrade: Upgrade): Node[] {
   return upgrade.notices[0] ? [link(upgrade.notices[0], [text(title)])] : [text(title)];
 }
 
-export function releaseUrl(component: ComponentReleases, release: Release): string {
+function releaseUrl(component: ComponentReleases, release: Release): string {
   const repository = release.repository ?? component.repository;
   return release.commit
     ? `https://github.com/${repository}/tree/${release.commit}`
@@ -119,8 +124,7 @@ function hardForkTable(data: UpgradesData, attributes: Map<string, string>, wher
   return [table(['Hard fork', 'Sepolia Superchain', 'Mainnet Superchain'], rows), registryLine(data)];
 }
 
-let registryCommit = '';
-function registryLine(_data: UpgradesData): Node {
+function registryLine({registryCommit}: UpgradesData): Node {
   return paragraph([
     text('Activation times are the '),
     code('[hardforks]'),
@@ -297,46 +301,24 @@ const inlineElements = {
   RequiredRelease: {attributes: ['upgrade', 'component', 'network'], render: inlineRequiredRelease},
 } as const;
 
-export default function remarkUpgrades(options: Options = {}) {
-  const dataDir = options.dataDir ?? defaultDataDir;
-  const registryDataDir = options.registryDataDir ?? path.join(__dirname, '../../data');
-  return (tree: Node, file: File): void => {
-    let data: UpgradesData | undefined;
-    const visit = (parent: Node): void => {
-      const children = parent.children ?? [];
-      for (let index = 0; index < children.length; index += 1) {
-        const node = children[index];
-        const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-        const name = isJsx ? (node.name ?? '') : '';
-        const block = blockElements[name as keyof typeof blockElements];
-        const inline = inlineElements[name as keyof typeof inlineElements];
-        if (!block && !inline) {
-          visit(node);
-          continue;
+export default function remarkUpgrades() {
+  const names = [...Object.keys(blockElements), ...Object.keys(inlineElements)];
+  return (tree: Node, file: File): void =>
+    replaceJsxElements(tree, file.path, names, (node, where) => {
+      const block = blockElements[node.name as keyof typeof blockElements];
+      const element = block ?? inlineElements[node.name as keyof typeof inlineElements];
+      if (block && node.type === 'mdxJsxTextElement')
+        throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
+      const allowed: readonly string[] = element.attributes;
+      const attributes = new Map<string, string>();
+      for (const attribute of node.attributes ?? []) {
+        if (!attribute.name || !allowed.includes(attribute.name) || typeof attribute.value !== 'string') {
+          throw new Error(
+            `${where} has the attribute ${attribute.name}=${JSON.stringify(attribute.value)}; it takes ${allowed.map((key) => `${key}="..."`).join(', ') || 'no attributes'}`,
+          );
         }
-        const where = `${path.relative(process.cwd(), file.path)}: <${name}>`;
-        if (block && node.type === 'mdxJsxTextElement')
-          throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
-        const allowed: readonly string[] = (block ?? inline).attributes;
-        const attributes = new Map<string, string>();
-        for (const attribute of node.attributes ?? []) {
-          if (!attribute.name || !allowed.includes(attribute.name) || typeof attribute.value !== 'string') {
-            throw new Error(
-              `${where} has the attribute ${attribute.name}=${JSON.stringify(attribute.value)}; it takes ${allowed.map((key) => `${key}="..."`).join(', ') || 'no attributes'}`,
-            );
-          }
-          attributes.set(attribute.name, attribute.value);
-        }
-        if (!data) {
-          const registry = loadRegistry(registryDataDir, where);
-          registryCommit = registry.source.commit;
-          data = loadUpgradesData(dataDir, registry);
-        }
-        const replacement = (block ?? inline).render(data, attributes, where);
-        children.splice(index, 1, ...replacement);
-        index += replacement.length - 1;
+        attributes.set(attribute.name, attribute.value);
       }
-    };
-    visit(tree);
-  };
+      return element.render(loadSiteUpgradesData(where), attributes, where);
+    });
 }

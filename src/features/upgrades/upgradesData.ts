@@ -10,6 +10,8 @@ import path from 'node:path';
 import type {PageSource} from '../../plugins/page-metadata/sources';
 import {sourcesProblems} from '../../plugins/page-metadata/sources';
 import type {RegistryData} from '../../plugins/remark-reference-tables/registryData';
+import {loadRegistry} from '../../plugins/remark-reference-tables/registryTables';
+import {DataProblems} from '../../utils/dataProblems';
 
 export const networks = {
   'sepolia-superchain': {label: 'Sepolia Superchain', short: 'Sepolia', registryTarget: 'sepolia'},
@@ -86,7 +88,8 @@ export type ComponentReleases = {
   releases: Release[];
 };
 
-export type UpgradesData = {upgrades: Upgrade[]; releases: Map<string, ComponentReleases>};
+/** The commit of the registry snapshot the activation times were checked against. */
+export type UpgradesData = {upgrades: Upgrade[]; releases: Map<string, ComponentReleases>; registryCommit: string};
 
 /** An upgrade's name as readers know it: "Upgrade 19: Karst", "Upgrade 13", "Holocene". */
 export function upgradeTitle(upgrade: Upgrade): string {
@@ -101,32 +104,10 @@ const text = (value: unknown) => typeof value === 'string' && value.trim().lengt
 const isRoute = (value: unknown) => typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value);
 const isDate = (value: unknown) => typeof value === 'string' && datePattern.test(value) && !Number.isNaN(Date.parse(value));
 
-class Problems {
-  readonly lines: string[] = [];
-
-  expect(where: string, value: unknown, ok: boolean, rule: string): boolean {
-    if (!ok)
-      this.lines.push(
-        `${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`,
-      );
-    return ok;
-  }
-
-  fields(where: string, value: Record<string, unknown>, allowed: string[]): void {
-    for (const key of Object.keys(value).filter((name) => !allowed.includes(name))) {
-      this.lines.push(`${where}.${key} is not a field; expected only ${allowed.join(', ')}`);
-    }
-  }
-
-  throwIfAny(file: string): void {
-    if (this.lines.length > 0) throw new Error(`Invalid upgrades data in ${file}:\n${this.lines.map((line) => `  - ${line}`).join('\n')}`);
-  }
-}
-
-function checkSourceRef(problems: Problems, where: string, source: unknown): void {
+function checkSourceRef(problems: DataProblems, where: string, source: unknown): void {
   const value = (source ?? {}) as Record<string, unknown>;
   if (!problems.expect(where, source, typeof source === 'object' && source !== null, 'a {repository, ref, path} object')) return;
-  problems.fields(where, value, ['repository', 'ref', 'path']);
+  problems.onlyFields(where, value, ['repository', 'ref', 'path']);
   problems.expect(
     `${where}.repository`,
     value.repository,
@@ -144,10 +125,10 @@ function checkSourceRef(problems: Problems, where: string, source: unknown): voi
 
 /** Throws unless `data` is one component's releases file; `file` (…/releases/<component>.json) names it in the error. */
 export function validateComponentReleases(file: string, data: unknown): ComponentReleases {
-  const problems = new Problems();
+  const problems = new DataProblems('upgrades data');
   const record = (data ?? {}) as Record<string, unknown>;
   const component = path.basename(file, '.json');
-  problems.fields('', record, ['component', 'description', 'repository', 'tagPattern', 'support', 'releases']);
+  problems.onlyFields('', record, ['component', 'description', 'repository', 'tagPattern', 'support', 'releases']);
   problems.expect('component', record.component, record.component === component, `"${component}", the file's name`);
   problems.expect('description', record.description, text(record.description), 'a sentence saying what the component is');
   problems.expect(
@@ -159,7 +140,7 @@ export function validateComponentReleases(file: string, data: unknown): Componen
   problems.expect('tagPattern', record.tagPattern, text(record.tagPattern), 'how its tags look, such as op-node/v*');
   if (record.support !== undefined) {
     const support = (record.support ?? {}) as Record<string, unknown>;
-    problems.fields('support', support, ['status', 'date', 'note', 'source']);
+    problems.onlyFields('support', support, ['status', 'date', 'note', 'source']);
     problems.expect(
       'support.status',
       support.status,
@@ -182,7 +163,7 @@ export function validateComponentReleases(file: string, data: unknown): Componen
     let previousDate = '9999-12-31';
     (record.releases as Record<string, unknown>[]).forEach((release, index) => {
       const at = `releases[${index}]`;
-      problems.fields(at, release, ['tag', 'version', 'date', 'prerelease', 'commit', 'repository', 'source']);
+      problems.onlyFields(at, release, ['tag', 'version', 'date', 'prerelease', 'commit', 'repository', 'source']);
       problems.expect(`${at}.tag`, release.tag, text(release.tag) && !tags.has(release.tag as string), 'a tag listed once');
       tags.add(String(release.tag));
       problems.expect(
@@ -232,9 +213,9 @@ export function validateComponentReleases(file: string, data: unknown): Componen
  * has an upgrade, every required release is listed in its component's releases file.
  */
 export function validateUpgrades(file: string, data: unknown, releases: Map<string, ComponentReleases>, registry: RegistryData): Upgrade[] {
-  const problems = new Problems();
+  const problems = new DataProblems('upgrades data');
   const record = (data ?? {}) as Record<string, unknown>;
-  problems.fields('', record, ['upgrades']);
+  problems.onlyFields('', record, ['upgrades']);
   if (
     !problems.expect(
       'upgrades',
@@ -249,7 +230,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
   const forks = new Set<string>();
   (record.upgrades as Record<string, unknown>[]).forEach((upgrade, index) => {
     const at = `upgrades[${index}]`;
-    problems.fields(at, upgrade, [
+    problems.onlyFields(at, upgrade, [
       'id',
       'number',
       'name',
@@ -316,7 +297,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
     let previousTime = 0;
     activations.forEach((activation, a) => {
       const where = `${at}.activations[${a}]`;
-      problems.fields(where, activation, ['network', 'time', 'event']);
+      problems.onlyFields(where, activation, ['network', 'time', 'event']);
       const network = activation.network as NetworkId;
       const superchainNetwork = network === 'sepolia-superchain' || network === 'mainnet-superchain';
       problems.expect(
@@ -365,7 +346,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
     );
     ((upgrade.contractUpgrades ?? []) as Record<string, unknown>[]).forEach((contractUpgrade, c) => {
       const where = `${at}.contractUpgrades[${c}]`;
-      problems.fields(where, contractUpgrade, ['network', 'chains', 'date', 'status']);
+      problems.onlyFields(where, contractUpgrade, ['network', 'chains', 'date', 'status']);
       problems.expect(
         `${where}.network`,
         contractUpgrade.network,
@@ -391,7 +372,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
     );
     ((upgrade.requiredReleases ?? []) as Record<string, unknown>[]).forEach((required, r) => {
       const where = `${at}.requiredReleases[${r}]`;
-      problems.fields(where, required, ['component', 'tag', 'who', 'deadline', 'network', 'orLater', 'note', 'source']);
+      problems.onlyFields(where, required, ['component', 'tag', 'who', 'deadline', 'network', 'orLater', 'note', 'source']);
       const component = releases.get(required.component as string);
       if (
         problems.expect(
@@ -495,9 +476,14 @@ export function loadUpgradesData(dataDir: string, registry: RegistryData): Upgra
     releases.set(component.component, component);
   }
   const upgrades = validateUpgrades(path.relative(process.cwd(), files[0]), read(files[0]), releases, registry);
-  const data = {upgrades, releases};
+  const data = {upgrades, releases, registryCommit: registry.source.commit};
   cache.set(dataDir, {stamp, data});
   return data;
 }
 
 export const defaultDataDir = path.join(__dirname, 'data');
+
+/** The site's upgrades data, checked against the site's registry snapshot; `where` names the caller in a missing-snapshot error. */
+export function loadSiteUpgradesData(where: string): UpgradesData {
+  return loadUpgradesData(defaultDataDir, loadRegistry(path.join(__dirname, '../../data'), where));
+}

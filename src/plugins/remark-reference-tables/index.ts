@@ -10,7 +10,7 @@ import {
 } from './referenceData';
 import type {RegistryData} from './registryData';
 import {chainAddressesNodes, installedTokenList, loadRegistry, networksNodes, tokenListNodes, type TokenListInput} from './registryTables';
-import {code, heading, lineBreak, link, paragraph, strong, table, text, type Node} from './markdownNodes';
+import {code, heading, lineBreak, link, paragraph, replaceJsxElements, strong, table, text, type Node} from './markdownNodes';
 
 type File = {path: string};
 type Options = {dataDir?: string; tokenList?: TokenListInput};
@@ -161,60 +161,32 @@ const registryElements = {
 export default function remarkReferenceTables(options: Options = {}) {
   const dataDir = options.dataDir ?? path.join(__dirname, '../../data');
   let tokenList: TokenListInput | undefined;
-  return (tree: Node, file: File): void => {
-    const visit = (parent: Node): void => {
-      const children = parent.children ?? [];
-      for (let index = 0; index < children.length; index += 1) {
-        const node = children[index];
-        const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-        const element = isJsx && node.name ? elements[node.name as keyof typeof elements] : undefined;
-        const registryElement = isJsx && node.name ? registryElements[node.name as keyof typeof registryElements] : undefined;
-        if (!element && !registryElement) {
-          visit(node);
-          continue;
-        }
-        const where = `${path.relative(process.cwd(), file.path)}: <${node.name}>`;
-        if (node.type === 'mdxJsxTextElement') {
-          throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
-        }
-        if (registryElement) {
-          if ((node.attributes ?? []).length > 0) throw new Error(`${where} takes no attributes; it renders the whole registry snapshot`);
-          const replacement = registryElement(
-            loadRegistry(dataDir, where),
-            () => (tokenList ??= options.tokenList ?? installedTokenList()),
-          );
-          children.splice(index, 1, ...replacement);
-          index += replacement.length - 1;
-          continue;
-        }
-        const attributes = new Map((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
-        for (const [name, value] of attributes) {
-          if (![`component`, element.filter].includes(name ?? '') || typeof value !== 'string') {
-            throw new Error(
-              `${where} has the attribute ${name}=${JSON.stringify(value)}; it takes component="..." and ${element.filter}="..." as text`,
-            );
-          }
-        }
-        const component = attributes.get('component') as string | undefined;
-        if (!component) {
-          throw new Error(`${where} needs component="..." naming a file of src/data/${element.folder}/`);
-        }
-        const filter = attributes.get(element.filter) as string | undefined;
-        const reference = loadReference<unknown>(
-          path.join(dataDir, element.folder, `${component}.json`),
-          component,
-          where,
-          element.validate,
-        );
-        const replacement = (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(
-          reference,
-          filter,
-          where,
-        );
-        children.splice(index, 1, ...replacement);
-        index += replacement.length - 1;
+  const names = [...Object.keys(elements), ...Object.keys(registryElements)];
+  return (tree: Node, file: File): void =>
+    replaceJsxElements(tree, file.path, names, (node, where) => {
+      if (node.type === 'mdxJsxTextElement') {
+        throw new Error(`${where} must stand on a line of its own, with blank lines around it`);
       }
-    };
-    visit(tree);
-  };
+      const registryElement = registryElements[node.name as keyof typeof registryElements];
+      if (registryElement) {
+        if ((node.attributes ?? []).length > 0) throw new Error(`${where} takes no attributes; it renders the whole registry snapshot`);
+        return registryElement(loadRegistry(dataDir, where), () => (tokenList ??= options.tokenList ?? installedTokenList()));
+      }
+      const element = elements[node.name as keyof typeof elements];
+      const attributes = new Map((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
+      for (const [name, value] of attributes) {
+        if (![`component`, element.filter].includes(name ?? '') || typeof value !== 'string') {
+          throw new Error(
+            `${where} has the attribute ${name}=${JSON.stringify(value)}; it takes component="..." and ${element.filter}="..." as text`,
+          );
+        }
+      }
+      const component = attributes.get('component') as string | undefined;
+      if (!component) {
+        throw new Error(`${where} needs component="..." naming a file of src/data/${element.folder}/`);
+      }
+      const filter = attributes.get(element.filter) as string | undefined;
+      const reference = loadReference<unknown>(path.join(dataDir, element.folder, `${component}.json`), component, where, element.validate);
+      return (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(reference, filter, where);
+    });
 }

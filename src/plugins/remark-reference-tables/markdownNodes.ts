@@ -1,3 +1,4 @@
+import path from 'node:path';
 /** Builders for the Markdown (mdast) nodes the reference tables are made of. */
 export type Node = {
   type: string;
@@ -48,3 +49,30 @@ export const element = (name: string, attributes: Record<string, string>, childr
   attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
   children,
 });
+
+/**
+ * Replaces every MDX element whose name is in `names`, anywhere in `tree`, with the nodes `render`
+ * returns for it; `where` ("docs/page.mdx: <Name>") is for the error messages of `render`.
+ */
+export function replaceJsxElements(
+  tree: Node,
+  filePath: string,
+  names: readonly string[],
+  render: (node: Node, where: string) => Node[],
+): void {
+  const visit = (parent: Node): void => {
+    const children = parent.children ?? [];
+    for (let index = 0; index < children.length; index += 1) {
+      const node = children[index];
+      const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+      if (!isJsx || !names.includes(node.name ?? '')) {
+        visit(node);
+        continue;
+      }
+      const replacement = render(node, `${path.relative(process.cwd(), filePath)}: <${node.name}>`);
+      children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    }
+  };
+  visit(tree);
+}

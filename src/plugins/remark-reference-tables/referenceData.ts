@@ -2,6 +2,7 @@
  * The data files behind the flag and JSON-RPC references (`src/data/flags/*.json`,
  * `src/data/rpc/*.json`): their shape, and a validator whose errors name the file and the field.
  */
+import {DataProblems, type Check} from '../../utils/dataProblems';
 
 export const flagTypes = [
   'string',
@@ -58,7 +59,6 @@ export type RpcReference = {
   namespaces: {name: string; description: string; methods: RpcMethod[]}[];
 };
 
-type Check = (value: unknown) => boolean;
 const isText: Check = (value) => typeof value === 'string' && value.trim().length > 0;
 const isList =
   (item: Check): Check =>
@@ -69,27 +69,7 @@ const isFlagName: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9][
 // A configuration file key; `<name>` stands for a table the operator names (backends.<name>.rpc_url).
 const isTomlKey: Check = (value) => typeof value === 'string' && /^[A-Za-z0-9_-]+(?:\.(?:[A-Za-z0-9_-]+|<[a-z_]+>))*$/.test(value);
 
-/** Collects problems as `field.path has ...; expected ...` lines. */
-class Problems {
-  readonly lines: string[] = [];
-
-  expect(where: string, value: unknown, ok: Check | boolean, rule: string): boolean {
-    const passed = typeof ok === 'boolean' ? ok : ok(value);
-    if (!passed) {
-      const found = value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`;
-      this.lines.push(`${where} ${found}; expected ${rule}`);
-    }
-    return passed;
-  }
-
-  throwIfAny(file: string): void {
-    if (this.lines.length > 0) {
-      throw new Error(`Invalid reference data in ${file}:\n${this.lines.map((line) => `  - ${line}`).join('\n')}`);
-    }
-  }
-}
-
-function checkHeader(problems: Problems, data: Record<string, unknown>, component: string): void {
+function checkHeader(problems: DataProblems, data: Record<string, unknown>, component: string): void {
   problems.expect('component', data.component, data.component === component, `"${component}", the file's name`);
   problems.expect('release', data.release, isText, 'the release tag the values were read at');
   const source = (data.source ?? {}) as Record<string, unknown>;
@@ -102,7 +82,7 @@ function checkHeader(problems: Problems, data: Record<string, unknown>, componen
 
 /** Throws unless `data` is a complete, well-formed flag reference; `file` names it in the error. */
 export function validateFlagReference(file: string, component: string, data: unknown): FlagReference {
-  const problems = new Problems();
+  const problems = new DataProblems('reference data');
   const record = (data ?? {}) as Record<string, unknown>;
   checkHeader(problems, record, component);
   problems.expect('syntax', record.syntax, record.syntax === undefined || record.syntax === 'toml', '"toml" or no value');
@@ -155,7 +135,7 @@ export function validateFlagReference(file: string, component: string, data: unk
 
 /** Throws unless `data` is a well-formed JSON-RPC reference; `file` names it in the error. */
 export function validateRpcReference(file: string, component: string, data: unknown): RpcReference {
-  const problems = new Problems();
+  const problems = new DataProblems('reference data');
   const record = (data ?? {}) as Record<string, unknown>;
   checkHeader(problems, record, component);
   const namespaces = record.namespaces;

@@ -3,6 +3,7 @@
  * `src/data/registry/chains.json` (written by `npm run data:registry`) and the token list of the
  * `@eth-optimism/tokenlist` package. Validators whose errors name the file and the field.
  */
+import {DataProblems, type Check} from '../../utils/dataProblems';
 
 export type RegistryChain = {
   superchain: string;
@@ -35,7 +36,6 @@ export type RegistryData = {
 export type Token = {chainId: number; address: string; name: string; symbol: string; decimals: number};
 export type TokenList = {package: string; version: string; file: string; tokens: Token[]};
 
-type Check = (value: unknown) => boolean;
 const isText: Check = (value) => typeof value === 'string' && value.trim().length > 0;
 const isAddress: Check = (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isChainId: Check = (value) => Number.isSafeInteger(value) && (value as number) > 0;
@@ -45,26 +45,9 @@ const isAddressTable: Check = (value) =>
   !Array.isArray(value) &&
   Object.entries(value).every(([name, address]) => /^[A-Za-z0-9]+$/.test(name) && isAddress(address));
 
-class Problems {
-  readonly lines: string[] = [];
-
-  expect(where: string, value: unknown, ok: Check | boolean, rule: string): boolean {
-    const passed = typeof ok === 'boolean' ? ok : ok(value);
-    if (!passed)
-      this.lines.push(
-        `${where} ${value === undefined ? 'is missing' : `has the invalid value ${JSON.stringify(value)}`}; expected ${rule}`,
-      );
-    return passed;
-  }
-
-  throwIfAny(file: string): void {
-    if (this.lines.length > 0) throw new Error(`Invalid reference data in ${file}:\n${this.lines.map((line) => `  - ${line}`).join('\n')}`);
-  }
-}
-
 /** Throws unless `data` is a complete registry snapshot; `file` names it in the error. */
 export function validateRegistryData(file: string, data: unknown): RegistryData {
-  const problems = new Problems();
+  const problems = new DataProblems('reference data');
   const record = (data ?? {}) as Record<string, unknown>;
   const source = (record.source ?? {}) as Record<string, unknown>;
   problems.expect(
@@ -162,7 +145,7 @@ export function validateRegistryData(file: string, data: unknown): RegistryData 
 
 /** Throws unless `list` is a token list whose tokens this site can show; `file` names it in the error. */
 export function validateTokenList(file: string, list: unknown): Token[] {
-  const problems = new Problems();
+  const problems = new DataProblems('reference data');
   const tokens = ((list ?? {}) as Record<string, unknown>).tokens;
   if (problems.expect('tokens', tokens, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of tokens')) {
     (tokens as Record<string, unknown>[]).forEach((token, t) => {
