@@ -1,5 +1,6 @@
 import {readDocPages, withoutCodeBlocks, type DocPage} from '../support/docsContent';
 import {loadSiteUpgradesData, upgradeTitle} from '../../src/features/upgrades/upgradesData';
+import {proseDate} from '../../src/features/upgrades/remarkUpgrades';
 
 const data = loadSiteUpgradesData('upgrades test');
 const order = new Map(data.upgrades.map((upgrade, index) => [upgrade.id, index]));
@@ -68,14 +69,47 @@ describe('activation times and required releases are rendered from data, never t
     expect(typed).toEqual([]);
   });
 
+  it('no page types the day an upgrade activated, in its prose or tables', () => {
+    const typed = pages.flatMap((page) => {
+      // A date inside a code block is a log line or a diagram label, not a statement of the schedule.
+      const prose = withoutCodeBlocks(page.body);
+      return data.upgrades.flatMap((upgrade) =>
+        (upgrade.activations ?? []).flatMap((activation) => {
+          const [day, month, year] = proseDate(activation.time).split(' ');
+          const written = new RegExp(`\\b${day} (${month}|${month.slice(0, 3)}) ${year}\\b`);
+          return written.test(prose)
+            ? [`${page.file}: ${proseDate(activation.time)} (${upgradeTitle(upgrade)}); use <ActivationDate>`]
+            : [];
+        }),
+      );
+    });
+    expect(typed).toEqual([]);
+  });
+
+  it('no page types the date a component’s support ended', () => {
+    const ended = [...data.releases.values()].filter((component) => component.support?.date);
+    expect(ended.length).toBeGreaterThan(0);
+    const typed = pages.flatMap((page) => {
+      const prose = withoutCodeBlocks(page.body);
+      return ended
+        .filter((component) => prose.includes(proseDate(component.support!.date!)))
+        .map((component) => `${page.file}: ${proseDate(component.support!.date!)} (${component.component}); use <SupportEnd>`);
+    });
+    expect(typed).toEqual([]);
+  });
+
   it('no page types a release an upgrade requires, in its prose or tables', () => {
     const typed = pages.flatMap((page) => {
       // Code blocks show commands and logs, and front matter names sources: neither states a requirement.
       const lines = withoutCodeBlocks(page.body).split('\n');
       return required.flatMap(({upgrade, component, tag}) => {
-        // A prefixed tag (op-node/v1.19.1) is unambiguous; a bare one (v2.3.3) counts next to its component's name.
-        const bare = !tag.includes('/');
-        const hits = lines.filter((line) => line.includes(`\`${tag}\``) && (!bare || line.includes(component)));
+        // A prefixed tag (op-node/v1.19.1) is unambiguous. Its version alone (v1.19.1) counts on a line that
+        // names the component and states a requirement; a package's pin of the same version states none.
+        const version = tag.slice(tag.lastIndexOf('/') + 1);
+        const statesRequirement = (line: string) => /minimum|or later|at least|require|upgrade (it |them )?to/i.test(line);
+        const hits = lines.filter(
+          (line) => line.includes(`\`${tag}\``) || (line.includes(`\`${version}\``) && line.includes(component) && statesRequirement(line)),
+        );
         return hits.map(() => `${page.file}: ${tag} (${component}, ${upgradeTitle(upgrade)}); use <RequiredRelease>`);
       });
     });

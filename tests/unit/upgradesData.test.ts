@@ -145,6 +145,33 @@ describe('remarkUpgrades', () => {
     expect(text).toContain(karstUpgrade.requiredReleases!.find((required) => required.component === 'op-node')!.tag);
   });
 
+  it('renders activation days and support end dates for sentences, from the data', () => {
+    const karstUpgrade = data.upgrades.find((candidate) => candidate.id === 'upgrade-19')!;
+    const sepolia = karstUpgrade.activations!.find((activation) => activation.network === 'sepolia-superchain')!;
+    const inline = (name: string, attributes: Record<string, string>) =>
+      textOf(render([{type: 'paragraph', children: [element(name, attributes, 'mdxJsxTextElement')]}])[0]).trim();
+    const day = new Date(sepolia.time * 1000).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(inline('ActivationDate', {upgrade: 'upgrade-19', network: 'sepolia-superchain'})).toBe(day);
+    expect(inline('ActivationDate', {upgrade: 'upgrade-19', network: 'sepolia-superchain', time: 'utc'})).toBe(
+      `${day} at ${new Date(sepolia.time * 1000).toISOString().slice(11, 19)} UTC`,
+    );
+    const opGeth = data.releases.get('op-geth')!.support!;
+    expect(inline('SupportEnd', {component: 'op-geth'})).toBe(
+      new Date(`${opGeth.date}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}),
+    );
+    expect(() => inline('SupportEnd', {component: 'op-batcher'})).toThrow(
+      /component="op-batcher" has no support date; components with one: .*op-geth/,
+    );
+    expect(() => inline('ActivationDate', {upgrade: 'upgrade-19', network: 'sepolia-superchain', time: 'local'})).toThrow(
+      /time="local" is not a format/,
+    );
+  });
+
   it('names the page, the element and the choices on a wrong attribute or id', () => {
     expect(() => render([element('ActivationTable', {upgrade: 'upgrade-99'})])).toThrow(
       /page\.mdx: <ActivationTable>: upgrade="upgrade-99" is not an upgrade id; the ids are canyon/,

@@ -13,6 +13,8 @@
  * Inline elements:
  *   <Activation upgrade="upgrade-19" network="mainnet-superchain" [event="BPO1"] />   `1783526401` (Wed 8 Jul 2026 16:00:01 UTC)
  *   <RequiredRelease upgrade="upgrade-19" component="op-node" [network="..."] />      `op-node/v1.19.1`
+ *   <ActivationDate upgrade="upgrade-19" network="sepolia-superchain" [time="utc"] />  17 June 2026 [at 16:00:01 UTC]
+ *   <SupportEnd component="op-geth" />                                               31 May 2026
  */
 import {
   code,
@@ -54,6 +56,27 @@ export function utcDateTime(time: number): string {
 function dayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${months[month - 1]} ${year}`;
+}
+
+const longMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "17 June 2026", the day as a sentence names it; from a Unix time (UTC) or a YYYY-MM-DD date. */
+export function proseDate(time: number | string): string {
+  const date = typeof time === 'number' ? new Date(time * 1000) : new Date(`${time}T00:00:00Z`);
+  return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const timeNodes = (activation: Activation): Node[] => [code(String(activation.time)), text(` (${utcDateTime(activation.time)})`)];
@@ -261,7 +284,7 @@ function supportStatus(data: UpgradesData): Node[] {
   return [table(['Component', 'Status', 'What it means', 'Source'], rows)];
 }
 
-function inlineActivation(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+function activationOf(data: UpgradesData, attributes: Map<string, string>, where: string): Activation {
   const upgrade = upgradeById(data, attributes, where);
   const network = attributes.get('network') as NetworkId;
   const activation = activationOn(upgrade, network, attributes.get('event'));
@@ -270,7 +293,31 @@ function inlineActivation(data: UpgradesData, attributes: Map<string, string>, w
       `${where}: ${upgrade.id} has no activation on network="${network}"${attributes.has('event') ? ` for event="${attributes.get('event')}"` : ''}`,
     );
   }
-  return timeNodes(activation);
+  return activation;
+}
+
+const inlineActivation = (data: UpgradesData, attributes: Map<string, string>, where: string): Node[] =>
+  timeNodes(activationOf(data, attributes, where));
+
+/** "17 June 2026", or with time="utc" "17 June 2026 at 16:00:01 UTC": an activation as prose gives it. */
+function inlineActivationDate(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const {time} = activationOf(data, attributes, where);
+  const format = attributes.get('time');
+  if (format !== undefined && format !== 'utc')
+    throw new Error(`${where}: time="${format}" is not a format; use time="utc" or leave it out`);
+  return [text(format ? `${proseDate(time)} at ${utcDateTime(time).split(' ').slice(-2).join(' ')}` : proseDate(time))];
+}
+
+/** The date a component's support ended (or ends), from its releases file. */
+function inlineSupportEnd(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const component = data.releases.get(attributes.get('component') ?? '');
+  if (!component?.support?.date) {
+    const dated = [...data.releases.values()].filter((candidate) => candidate.support?.date).map((candidate) => candidate.component);
+    throw new Error(
+      `${where}: component="${attributes.get('component') ?? ''}" has no support date; components with one: ${dated.join(', ')}`,
+    );
+  }
+  return [text(proseDate(component.support.date))];
 }
 
 function inlineRequiredRelease(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
@@ -298,6 +345,8 @@ const blockElements = {
 } as const;
 const inlineElements = {
   Activation: {attributes: ['upgrade', 'network', 'event'], render: inlineActivation},
+  ActivationDate: {attributes: ['upgrade', 'network', 'event', 'time'], render: inlineActivationDate},
+  SupportEnd: {attributes: ['component'], render: inlineSupportEnd},
   RequiredRelease: {attributes: ['upgrade', 'component', 'network'], render: inlineRequiredRelease},
 } as const;
 
