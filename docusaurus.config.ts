@@ -1,24 +1,26 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {parseFrontMatter} from './src/plugins/page-metadata/frontMatter';
-import pageMetadataPlugin from './src/plugins/page-metadata';
-import pageMarkdownPlugin from './src/plugins/page-markdown';
-import noScriptPlugin from './src/plugins/no-script';
-import redirectPagesPlugin from './src/plugins/redirect-pages';
-import {sections} from './src/data/sections';
-import noticePreferencesPlugin from './src/plugins/notice-preferences';
-import {noticeSelectors, siteBanner} from './src/data/notices';
-import remarkCodeFromFile from './src/plugins/remark-code-from-file';
-import remarkReferenceTables from './src/plugins/remark-reference-tables';
-import remarkTestedWith from './src/plugins/remark-tested-with';
+import {parseFrontMatter} from './src/features/page-metadata/frontMatter';
+import pageMetadataPlugin from './src/features/page-metadata';
+import pageMarkdownPlugin from './src/features/page-markdown/plugin';
+import noScriptPlugin from './src/features/tabs/noScriptPlugin';
+import redirectPagesPlugin from './src/features/redirect-pages/plugin';
+import {sections} from './src/features/navigation/sections';
+import noticePreferencesPlugin from './src/features/notices/preferencesPlugin';
+import {noticeSelectors, siteBanner} from './src/features/notices/notices';
+import remarkCodeFromFile from './src/features/code-blocks/remarkCodeFromFile';
+import remarkReferenceTables from './src/features/reference-tables/remarkReferenceTables';
+import remarkTestedWith from './src/features/tested-with/remarkTestedWith';
 import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
-import searchPerVersion from './src/plugins/search-per-version';
-import routeLoadingOverride from './src/overrides/route-loading';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import prismIncludeLanguagesOverride from './src/overrides/prism-include-languages';
-import {colorlessPrismTheme} from './src/plugins/code-highlighting/tokenColors';
+import searchPerVersion from './src/features/search/plugin';
+import {routeLoadingReplacements} from './src/features/route-loading/replacements';
+import codeHighlightingPlugin from './src/features/code-blocks/highlightingPlugin';
+import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguages';
+import {searchLocalReplacements} from './src/features/search/replacements';
+import moduleReplacementsPlugin from './src/utils/moduleReplacements';
+import {colorlessPrismTheme} from './src/features/code-blocks/tokenColors';
 
 const isDevServer = process.env.NODE_ENV === 'development';
 
@@ -65,10 +67,10 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
-          // and the commit from one `git log` of the docs, src/plugins/page-metadata/lastCommits.ts).
+          // and the commit from one `git log` of the docs, src/features/page-metadata/lastCommits.ts).
           showLastUpdateTime: true,
           // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids;
-          // each tutorial's "Tested with" line, from src/data/tutorialRuns.ts and the lockfile;
+          // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
           // activation times, required releases and support status from src/features/upgrades/data.
           beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades],
           // Code blocks with file=... show the files the tests compile and run.
@@ -102,7 +104,7 @@ const config: Config = {
         hashed: true,
         explicitSearchResultPath: true,
         // One index per section: the navbar's first results wait for the current section's index
-        // only, then the other sections' indexes load and merge in (src/overrides/search-local).
+        // only, then the other sections' indexes load and merge in (src/features/search).
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,
@@ -131,9 +133,25 @@ const config: Config = {
     noticePreferencesPlugin,
     // RSS, Atom and JSON feeds of the upgrades and notices, advertised on every page.
     upgradeFeedsPlugin,
-    // Replacements of private Docusaurus modules in the bundle (src/overrides/README.md).
-    routeLoadingOverride,
-    prismIncludeLanguagesOverride,
+    [
+      // Private modules swapped for ours in the bundle, where no option, swizzle or plugin API does
+      // the job. Each is pinned in package.json, explained in its feature's README and checked
+      // against the real module by tests/unit/overrides.test.ts.
+      moduleReplacementsPlugin,
+      {
+        replacements: [
+          // @docusaurus/core's window.docusaurus and ComponentCreator: route prefetch in constant time
+          // per link, route components made on first use (src/features/route-loading).
+          ...routeLoadingReplacements,
+          // theme-classic's prism-include-languages: Prism loads with the first code block a reader
+          // reaches for (src/features/code-blocks).
+          prismLanguagesReplacement,
+          // The search theme's mark.js, worker client and autocomplete.js: one search over every
+          // section of the version, mark.js only when a page has highlights (src/features/search).
+          ...searchLocalReplacements,
+        ],
+      },
+    ],
     // The VS themes keep every token (comments included) at 4.5:1 or better; github and dracula do not.
     [codeHighlightingPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark}],
     [
@@ -163,7 +181,7 @@ const config: Config = {
       title: 'Superchain Docs',
       logo: {alt: 'Superchain Docs home', src: 'img/logo.svg'},
       items: [
-        // A link to each section in the version being read (src/components/SectionNavbarItem).
+        // A link to each section in the version being read (src/features/navigation/SectionNavbarItem).
         ...sections.map(({label, route}) => ({type: 'custom-section', route, label, position: 'left' as const})),
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'search', position: 'right'},

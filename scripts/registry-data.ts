@@ -1,4 +1,4 @@
-// Regenerates src/data/registry/chains.json from a local Superchain Registry checkout:
+// Regenerates src/features/reference-tables/data/registry/chains.json from a local Superchain Registry checkout:
 //   npm run data:registry -- <checkout> [--commit <40-hex commit> --date <ISO date>] [--out <file>]
 // The commit and its date come from the checkout's git HEAD; --commit and --date name them for a
 // copy without git (an unpacked archive). Nothing is fetched: the checkout is the only input.
@@ -49,7 +49,7 @@ export function main(args: string[]): string {
   if (!/^[0-9a-f]{40}$/.test(pin.commit)) throw new Error(`--commit ${JSON.stringify(pin.commit)} is not a 40-character commit`);
   if (Number.isNaN(Date.parse(pin.date))) throw new Error(`--date ${JSON.stringify(pin.date)} is not an ISO date`);
   const data = readRegistry(checkout, pin);
-  const out = path.resolve(options.get('out') ?? path.join(__dirname, '../src/data/registry/chains.json'));
+  const out = path.resolve(options.get('out') ?? path.join(__dirname, '../src/features/reference-tables/data/registry/chains.json'));
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
   return `Wrote ${data.chains.length} chains (${data.superchains.map((s) => `${s.id} ${data.chains.filter((c) => c.superchain === s.id).length}`).join(', ')}) from ${data.source.repository} at ${pin.commit} to ${path.relative(process.cwd(), out)}`;

@@ -3,7 +3,7 @@
 // (`npm run build` runs it): a Content-Security-Policy whose script-src allows our own files and the
 // sha256 hashes of the inline scripts the build wrote, never 'unsafe-inline', and the other security
 // headers. It runs after the build rather than in a plugin's postBuild because Docusaurus runs all
-// postBuild hooks at once, while src/plugins/redirect-pages may still be writing its redirect pages
+// postBuild hooks at once, while src/features/redirect-pages may still be writing its redirect pages
 // (each with an inline script).
 const crypto = require('node:crypto');
 const fs = require('node:fs');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {RegistryChain, RegistryData} from '../../src/plugins/remark-reference-tables/registryData';
+import type {RegistryChain, RegistryData} from '../../src/features/reference-tables/registryData';
 import {parseToml, type TomlTable} from './toml';
 
 /** The superchain targets the site lists; the registry's devnet targets are left out. */

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import ErrorPageBody from '@site/src/components/ErrorPageBody';
+import ErrorPageBody from '@site/src/features/error-pages/ErrorPageBody';
 
 /** A static page a host can serve when something fails on its side (e.g. Netlify or nginx `error_page 500`). */
 export default function ServerError(): ReactNode {

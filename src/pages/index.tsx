@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import LinkCardGrid from '@site/src/components/LinkCardGrid';
-import {sections} from '@site/src/data/sections';
-import {personaEntryPoints} from '@site/src/data/personaEntryPoints';
+import LinkCardGrid from '@site/src/features/navigation/LinkCardGrid';
+import {sections} from '@site/src/features/navigation/sections';
+import {personaEntryPoints} from '@site/src/features/navigation/personaEntryPoints';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

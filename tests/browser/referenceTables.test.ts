@@ -1,7 +1,7 @@
 import {openHydrated} from '../support/browser';
 import {useServedSite} from '../support/site';
 import {dailyEstimate, suggestScalars, type Assumptions} from '../../docs/operators/chain-operators/tools/_code/fee-calculator/feeScalars';
-import registry from '../../src/data/registry/chains.json';
+import registry from '../../src/features/reference-tables/data/registry/chains.json';
 
 // The lookups of issue #19 as a reader uses them in Chromium: the fee calculator, the filters and the chain picker.
 const site = useServedSite();

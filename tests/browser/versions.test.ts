@@ -3,7 +3,7 @@ import path from 'node:path';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {siteDir} from '../support/paths';
-import {sections} from '../../src/data/sections';
+import {sections} from '../../src/features/navigation/sections';
 
 const site = useServedSite();
 const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];

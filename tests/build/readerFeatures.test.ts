@@ -5,11 +5,11 @@ import {buildDir, siteDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
 import {readDocPages} from '../support/docsContent';
-import {validatePageFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
-import {sourceUrl} from '../../src/plugins/page-metadata/sources';
-import type {FlagReference} from '../../src/plugins/remark-reference-tables/referenceData';
-import {lockedVersions} from '../../src/plugins/remark-tested-with';
-import {tutorialRuns, tutorialTools} from '../../src/data/tutorialRuns';
+import {validatePageFrontMatter} from '../../src/features/page-metadata/frontMatter';
+import {sourceUrl} from '../../src/features/page-metadata/sources';
+import type {FlagReference} from '../../src/features/reference-tables/referenceData';
+import {lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
+import {tutorialRuns, tutorialTools} from '../../src/features/tested-with/tutorialRuns';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const htmlOf = (route: string) => parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'));
@@ -109,7 +109,7 @@ describe('sources a reader can check in two clicks', () => {
 
 describe('flag references', () => {
   it('show every flag of the data file on the page, with its environment variables and default', () => {
-    const reference = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/flags/op-batcher.json'), 'utf8')) as FlagReference;
+    const reference = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/reference-tables/data/flags/op-batcher.json'), 'utf8')) as FlagReference;
     // The first cell names the flag and its aliases, then (below a line break) its environment variables.
     const rows = htmlOf('/operators/chain-operators/configuration/batcher')
       .querySelectorAll('table.reference-table tr')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {buildDir} from '../support/paths';
-import registry from '../../src/data/registry/chains.json';
+import registry from '../../src/features/reference-tables/data/registry/chains.json';
 
 // The token list as the site's build reads it: the installed, exactly pinned package.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -44,7 +44,7 @@ describe('feeds of upgrades and notices', () => {
     const missing = builtHtmlFiles().filter((file) => {
       const html = read(file);
       const page = parse(html);
-      // A redirect page (src/plugins/redirect-pages) forwards the reader at once and is no page to subscribe from.
+      // A redirect page (src/features/redirect-pages) forwards the reader at once and is no page to subscribe from.
       if (page.querySelector('meta[http-equiv=refresh]')) return false;
       const types = page.querySelectorAll('link[rel=alternate]').map((link) => link.getAttribute('type'));
       return !['application/rss+xml', 'application/atom+xml', 'application/feed+json'].every((type) => types.includes(type));

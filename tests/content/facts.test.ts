@@ -8,9 +8,9 @@ import {
   validateFlagReference,
   validateRpcReference,
   type FlagReference,
-} from '../../src/plugins/remark-reference-tables/referenceData';
+} from '../../src/features/reference-tables/referenceData';
 
-const dataDir = path.join(siteDir, 'src/data');
+const dataDir = path.join(siteDir, 'src/features/reference-tables/data');
 const jsonFiles = (folder: string) =>
   fs
     .readdirSync(path.join(dataDir, folder))
@@ -21,7 +21,7 @@ const readJson = (folder: string, file: string): unknown => JSON.parse(fs.readFi
 const flagReferences = new Map<string, FlagReference>(
   jsonFiles('flags').map((file) => {
     const component = file.replace(/\.json$/, '');
-    return [component, validateFlagReference(`src/data/flags/${file}`, component, readJson('flags', file))];
+    return [component, validateFlagReference(`src/features/reference-tables/data/flags/${file}`, component, readJson('flags', file))];
   }),
 );
 
@@ -51,7 +51,7 @@ describe('flag and JSON-RPC references', () => {
   it('have a valid data file for every component, read at a release with its commit', () => {
     expect([...flagReferences.keys()].sort()).toEqual([...components].sort());
     for (const file of jsonFiles('rpc')) {
-      expect(() => validateRpcReference(`src/data/rpc/${file}`, file.replace(/\.json$/, ''), readJson('rpc', file))).not.toThrow();
+      expect(() => validateRpcReference(`src/features/reference-tables/data/rpc/${file}`, file.replace(/\.json$/, ''), readJson('rpc', file))).not.toThrow();
     }
     expect(jsonFiles('rpc')).toContain('op-node.json');
   });

@@ -7,7 +7,7 @@ import {startAnvil, type AnvilChain} from '../support/supersim/anvil';
 import {docsDir} from '../support/paths';
 import {supersim, supersimDevAccount} from '../fixtures/interopTutorial';
 
-// The pages this file reads, by route (src/data/tutorialRuns.ts):
+// The pages this file reads, by route (src/features/tested-with/tutorialRuns.ts):
 //   /interop/tutorials/bridge-crosschain-eth and its copy /app-developers/tutorials/interop/bridge-crosschain-eth
 //     (both render docs/interop/tutorials/_bridge-crosschain-eth.mdx): run as a reader runs them.
 //   /app-developers/tutorials/supersim/getting-started/installation and .../first-steps: not run (Supersim

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readDocPages} from '../support/docsContent';
 import {siteDir} from '../support/paths';
-import {tutorialRuns} from '../../src/data/tutorialRuns';
+import {tutorialRuns} from '../../src/features/tested-with/tutorialRuns';
 
-describe('src/data/tutorialRuns.ts', () => {
+describe('src/features/tested-with/tutorialRuns.ts', () => {
   it('lists every tutorial page, and only tutorial pages', async () => {
     const tutorials = (await readDocPages()).filter((page) => page.frontMatter.content_type === 'tutorial').map((page) => page.route);
     expect(Object.keys(tutorialRuns).sort()).toEqual(tutorials.sort());

@@ -1,5 +1,5 @@
 import {themes} from 'prism-react-renderer';
-import {tokenColorsCss} from '../../src/plugins/code-highlighting/tokenColors';
+import {tokenColorsCss} from '../../src/features/code-blocks/tokenColors';
 
 const theme = (color: string, backgroundColor: string) => ({
   plain: {color, backgroundColor},

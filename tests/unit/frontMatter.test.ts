@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {parseFrontMatter} from '../../src/plugins/page-metadata/frontMatter';
+import {parseFrontMatter} from '../../src/features/page-metadata/frontMatter';
 
 const fixturesDir = path.join(__dirname, '../fixtures/front-matter');
 
@@ -42,7 +42,7 @@ describe('page front matter schema', () => {
     ['unknown-persona.mdx', 'personas', 'has the invalid value "whale" (item 2)', 'app-developer, protocol-developer'],
     ['no-personas.mdx', 'personas', 'has the invalid value []', 'a non-empty list'],
     ['duplicate-persona.mdx', 'personas', 'has the invalid value "app-developer" (item 2)', 'distinct values'],
-    ['unknown-category.mdx', 'categories', 'has the invalid value "Interop Stuff" (item 1)', 'src/data/categories.ts'],
+    ['unknown-category.mdx', 'categories', 'has the invalid value "Interop Stuff" (item 1)', 'src/features/navigation/categories.ts'],
     ['no-categories.mdx', 'categories', 'has the invalid value []', 'a non-empty list'],
     ['imported-content-boolean.mdx', 'is_imported_content', 'has the invalid value false', 'not a boolean'],
     ['imported-content-other-text.mdx', 'is_imported_content', 'has the invalid value "no"', 'the string "true" or "false"'],

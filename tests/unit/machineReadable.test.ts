@@ -1,4 +1,4 @@
-import {buildMetadataIndex, personaPageData, renderLlmsTxt, type PageRecord} from '../../src/plugins/page-metadata/machineReadable';
+import {buildMetadataIndex, personaPageData, renderLlmsTxt, type PageRecord} from '../../src/features/page-metadata/machineReadable';
 
 const page = (route: string, title: string, overrides: Partial<PageRecord> = {}): PageRecord => ({
   route,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {dismissedNoticeScript, newBannerScript} from '../../src/plugins/notice-preferences';
-import {announcementStorageKeys} from '../../src/data/notices';
+import {dismissedNoticeScript, newBannerScript} from '../../src/features/notices/preferencesPlugin';
+import {announcementStorageKeys} from '../../src/features/notices/notices';
 
 const notice = {id: 'notice-2', storageKey: 'site.notice.dismissed', dismissedAttribute: 'data-notice-dismissed'};
 

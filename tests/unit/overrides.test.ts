@@ -1,12 +1,13 @@
-// Each override in src/overrides replaces a private module of a pinned package (see its README).
+// Each module replacement listed in docusaurus.config.ts swaps a private module of a pinned package
+// for a feature's own (each feature's README says why).
 // These tests read the real modules from node_modules, so an upgrade that moves a module, changes
 // the import an override matches, or changes what the module exports fails here, not in a reader's
 // browser. They never compare an override's pattern with a string written in this file alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {componentCreatorRequest, docusaurusClientModule} from '../../src/overrides/route-loading';
-import {prismClientModule} from '../../src/overrides/prism-include-languages';
+import {componentCreatorRequest, docusaurusClientModule} from '../../src/features/route-loading/replacements';
+import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {
   autoCompleteRequest,
   markModule,
@@ -14,10 +15,10 @@ import {
   searchBarFolder,
   searchByWorkerRequest,
   searchPageFolder,
-} from '../../src/overrides/search-local';
+} from '../../src/features/search/replacements';
 
 const read = (file: string): string => fs.readFileSync(file, 'utf8');
-const overrides = path.join(__dirname, '../../src/overrides');
+const features = path.join(__dirname, '../../src/features');
 
 /** How often `snippet` occurs in `text`. */
 const occurrences = (text: string, snippet: string): number => text.split(snippet).length - 1;
@@ -58,7 +59,7 @@ describe('route-loading', () => {
     const source = read(docusaurusClient);
     expect(exportsOf(docusaurusClient)).toEqual(['default']);
     expect(occurrences(source, 'const docusaurus = {\n    prefetch,\n    preload,\n};')).toBe(1);
-    expect(exportsOf(path.join(overrides, 'route-loading/prefetch.ts'))).toEqual(['default']);
+    expect(exportsOf(path.join(features, 'route-loading/prefetch.ts'))).toEqual(['default']);
   });
 
   it('uses the same helpers and route data as the module it replaces', () => {
@@ -87,7 +88,7 @@ describe('route-loading', () => {
     // The route table calls it with a path and a hash, as the stand-in takes them.
     expect(occurrences(codegen, "`component: ComponentCreator('${routePath}', '${routeHash}')`")).toBe(1);
     // The stand-in imports the original by file path, which the pattern must not catch again.
-    const [original] = importsOf(path.join(overrides, 'route-loading/lazyComponentCreator.tsx')).filter((imported) =>
+    const [original] = importsOf(path.join(features, 'route-loading/lazyComponentCreator.tsx')).filter((imported) =>
       imported.includes('ComponentCreator'),
     );
     expect(original).not.toMatch(componentCreatorRequest);
@@ -139,15 +140,15 @@ describe('search-local', () => {
       expect(path.dirname(file)).toMatch(folder);
       const requests = importsOf(file).filter((request) => searchByWorkerRequest.test(request));
       expect(requests).toEqual(['../searchByWorker']);
-      expect(replacementFor(requests[0], path.dirname(file))).toBe(path.join(overrides, 'search-local', replacement));
-      expect(exportsOf(path.join(overrides, 'search-local', replacement))).toEqual(expect.arrayContaining(original));
+      expect(replacementFor(requests[0], path.dirname(file))).toBe(path.join(features, 'search', replacement));
+      expect(exportsOf(path.join(features, 'search', replacement))).toEqual(expect.arrayContaining(original));
     }
   });
 
   it("replaces the bar's autocomplete.js with a function that keeps noConflict", () => {
     const requests = importsOf(searchBar).filter((request) => autoCompleteRequest.test(request));
     expect(requests).toEqual(['@easyops-cn/autocomplete.js']);
-    expect(replacementFor(requests[0], path.dirname(searchBar))).toBe(path.join(overrides, 'search-local/autoComplete.ts'));
+    expect(replacementFor(requests[0], path.dirname(searchBar))).toBe(path.join(features, 'search/autoComplete.ts'));
     // The bar calls noConflict when the default export has it; the stand-in forwards it.
     expect(occurrences(read(searchBar), 'if (autoComplete.noConflict) {')).toBe(1);
     const library = fromSearchLocal.resolve('@easyops-cn/autocomplete.js/index.js');
@@ -155,7 +156,7 @@ describe('search-local', () => {
   });
 
   it("reads the search contexts and the theme's worker client by the paths the section search imports", () => {
-    const sectionSearch = path.join(overrides, 'search-local/sectionSearch.ts');
+    const sectionSearch = path.join(features, 'search/sectionSearch.ts');
     const packagePaths = importsOf(sectionSearch).filter((request) => request.startsWith('@easyops-cn/docusaurus-search-local/'));
     expect(packagePaths).toHaveLength(2);
     for (const request of packagePaths) expect(fs.existsSync(fromSearchLocal.resolve(request))).toBe(true);
@@ -165,7 +166,7 @@ describe('search-local', () => {
   });
 
   it("leaves the stand-ins' own imports of the originals and the theme's worker alone", () => {
-    const ownFolder = path.join(overrides, 'search-local');
+    const ownFolder = path.join(features, 'search');
     for (const file of fs.readdirSync(ownFolder).filter((name) => name.endsWith('.ts'))) {
       for (const request of importsOf(path.join(ownFolder, file))) {
         expect(replacementFor(request, ownFolder)).toBeUndefined();

@@ -2,12 +2,12 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {PageInput} from '../../src/plugins/page-markdown/render';
-import {markdownRoute} from '../../src/plugins/page-markdown/paths';
-import {sectionCardLinks, type SidebarItem} from '../../src/plugins/page-markdown/sectionCards';
-import {renderLlmsFull} from '../../src/plugins/page-markdown';
-import {lastCommitOf, parseGitLog} from '../../src/plugins/page-metadata/lastCommits';
-import {reportProblemUrl} from '../../src/utils/reportProblem';
+import type {PageInput} from '../../src/features/page-markdown/render';
+import {markdownRoute} from '../../src/features/page-markdown/paths';
+import {sectionCardLinks, type SidebarItem} from '../../src/features/page-markdown/sectionCards';
+import {renderLlmsFull} from '../../src/features/page-markdown/plugin';
+import {lastCommitOf, parseGitLog} from '../../src/features/page-metadata/lastCommits';
+import {reportProblemUrl} from '../../src/features/page-metadata/reportProblem';
 import {siteDir} from '../support/paths';
 
 const fixturesDir = path.join(__dirname, '../fixtures/page-markdown');
@@ -32,7 +32,7 @@ function render(input: Partial<PageInput> & {filePath: string}): string {
     },
     ...input,
   };
-  const script = `require(${JSON.stringify(path.join(siteDir, 'src/plugins/page-markdown/render.ts'))})
+  const script = `require(${JSON.stringify(path.join(siteDir, 'src/features/page-markdown/render.ts'))})
     .renderPageMarkdown(JSON.parse(require('fs').readFileSync(0, 'utf8')))
     .then((markdown) => process.stdout.write(markdown), (error) => { process.stderr.write(error.message); process.exit(1); });`;
   return execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {

@@ -1,4 +1,4 @@
-import {sourceLabel, sourceUrl} from '../../src/plugins/page-metadata/sources';
+import {sourceLabel, sourceUrl} from '../../src/features/page-metadata/sources';
 
 describe('a page source as a reader sees it', () => {
   const tagged = {

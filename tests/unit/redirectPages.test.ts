@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import redirectPagesPlugin, {validateRedirects} from '../../src/plugins/redirect-pages';
+import redirectPagesPlugin, {validateRedirects} from '../../src/features/redirect-pages/plugin';
 
 const routes = new Set(['/superchain/registry', '/superchain/upgrades']);
 

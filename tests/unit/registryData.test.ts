@@ -4,9 +4,9 @@ import path from 'node:path';
 import {main} from '../../scripts/registry-data';
 import {readRegistry} from '../../scripts/registry/readRegistry';
 import {parseToml} from '../../scripts/registry/toml';
-import remarkReferenceTables from '../../src/plugins/remark-reference-tables';
-import {validateRegistryData, validateTokenList, type RegistryData} from '../../src/plugins/remark-reference-tables/registryData';
-import committed from '../../src/data/registry/chains.json';
+import remarkReferenceTables from '../../src/features/reference-tables/remarkReferenceTables';
+import {validateRegistryData, validateTokenList, type RegistryData} from '../../src/features/reference-tables/registryData';
+import committed from '../../src/features/reference-tables/data/registry/chains.json';
 
 type Node = {
   type: string;
@@ -101,7 +101,7 @@ describe('registry and token list data validation', () => {
   const valid = () => JSON.parse(JSON.stringify(committed)) as RegistryData;
 
   it('accepts the committed data file', () => {
-    expect(() => validateRegistryData('src/data/registry/chains.json', committed)).not.toThrow();
+    expect(() => validateRegistryData('src/features/reference-tables/data/registry/chains.json', committed)).not.toThrow();
   });
 
   it('names the file and each wrong field', () => {
@@ -109,9 +109,9 @@ describe('registry and token list data validation', () => {
     (data.chains[1] as Record<string, unknown>).chainId = '10';
     data.chains[2].addresses.OptimismPortalProxy = '0x1234';
     data.source.commit = 'main';
-    expect(() => validateRegistryData('src/data/registry/chains.json', data)).toThrow(
+    expect(() => validateRegistryData('src/features/reference-tables/data/registry/chains.json', data)).toThrow(
       [
-        'Invalid reference data in src/data/registry/chains.json:',
+        'Invalid reference data in src/features/reference-tables/data/registry/chains.json:',
         '  - source.commit has the invalid value "main"; expected the 40-character commit read',
         '  - chains[1].chainId has the invalid value "10"; expected a positive integer chain id',
         '  - chains[2].addresses has the invalid value',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import remarkCodeFromFile from '../../src/plugins/remark-code-from-file';
+import remarkCodeFromFile from '../../src/features/code-blocks/remarkCodeFromFile';
 
 const page = {path: path.join(__dirname, '../fixtures/code-from-file/page.mdx')};
 const codeBlock = (meta: string, value = '') => ({type: 'code', lang: 'solidity', meta, value});

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import remarkReferenceTables from '../../src/plugins/remark-reference-tables';
-import {validateFlagReference, validateRpcReference} from '../../src/plugins/remark-reference-tables/referenceData';
+import remarkReferenceTables from '../../src/features/reference-tables/remarkReferenceTables';
+import {validateFlagReference, validateRpcReference} from '../../src/features/reference-tables/referenceData';
 import exampleFlags from '../fixtures/reference-data/flags/example-node.json';
 
 type Node = {type: string; children?: Node[]; value?: string; depth?: number; url?: string};
@@ -118,8 +118,8 @@ describe('reference data validation', () => {
     [{env: ['op_node_l1']}, 'groups[0].flags[0].env has the invalid value ["op_node_l1"]'],
     [{description: ''}, 'groups[0].flags[0].description has the invalid value ""'],
   ])('rejects a flag with %j, naming the file and the field', (change, message) => {
-    expect(() => validateFlagReference('src/data/flags/example-node.json', 'example-node', withFlag(change))).toThrow(
-      `Invalid reference data in src/data/flags/example-node.json:\n  - ${message}`,
+    expect(() => validateFlagReference('src/features/reference-tables/data/flags/example-node.json', 'example-node', withFlag(change))).toThrow(
+      `Invalid reference data in src/features/reference-tables/data/flags/example-node.json:\n  - ${message}`,
     );
   });
 

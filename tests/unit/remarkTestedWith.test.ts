@@ -1,5 +1,5 @@
 import path from 'node:path';
-import remarkTestedWith, {docRoute, lockedVersions} from '../../src/plugins/remark-tested-with';
+import remarkTestedWith, {docRoute, lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
 import {siteDir} from '../support/paths';
 
 type Node = {type: string; value?: string; children?: Node[]; data?: unknown};
@@ -35,7 +35,7 @@ describe('remark-tested-with', () => {
 
   it('stops the build for a tutorial with no entry, naming the file', () => {
     expect(() => render('docs/guides/other.mdx')).toThrow(
-      'docs/guides/other.mdx: tutorial /guides/other has no entry in src/data/tutorialRuns.ts',
+      'docs/guides/other.mdx: tutorial /guides/other has no entry in src/features/tested-with/tutorialRuns.ts',
     );
   });
 

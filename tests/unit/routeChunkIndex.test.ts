@@ -1,4 +1,4 @@
-import {chunkNamesByRoutePath} from '../../src/overrides/route-loading/chunkIndex';
+import {chunkNamesByRoutePath} from '../../src/features/route-loading/chunkIndex';
 
 describe('route chunk index', () => {
   const index = chunkNamesByRoutePath({

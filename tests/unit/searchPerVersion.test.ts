@@ -1,4 +1,4 @@
-import {indexingPassesByVersion, type PostBuildProps} from '../../src/plugins/search-per-version';
+import {indexingPassesByVersion, type PostBuildProps} from '../../src/features/search/plugin';
 
 const version = (name: string, path: string, isLast: boolean) => ({versionName: name, path, isLast, docs: []});
 const docsPlugin = (versions: ReturnType<typeof version>[]) => ({

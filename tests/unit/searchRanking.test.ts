@@ -5,7 +5,7 @@ import {
   rankSection,
   subjectWords,
   type SearchResult,
-} from '../../src/plugins/search-per-version/ranking';
+} from '../../src/features/search/ranking';
 
 let nextId = 1;
 function page(title: string, url: string): SearchResult {

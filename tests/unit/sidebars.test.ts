@@ -1,6 +1,6 @@
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
-import {sections} from '../../src/data/sections';
+import {sections} from '../../src/features/navigation/sections';
 import {docRoutes, listDocRoutes, navigationReference, routes, type ReferenceEntry} from '../support/siteData';
 
 // What the menu of the site shows, in a form both sidebars.ts and the reference map to.

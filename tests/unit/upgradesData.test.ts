@@ -10,11 +10,11 @@ import {
 } from '../../src/features/upgrades/upgradesData';
 import remarkUpgrades, {utcDateTime} from '../../src/features/upgrades/remarkUpgrades';
 import {feedItems, upgradeDate} from '../../src/features/upgrades/feedsPlugin';
-import {loadRegistry} from '../../src/plugins/remark-reference-tables/registryTables';
-import type {Node} from '../../src/plugins/remark-reference-tables/markdownNodes';
-import registrySnapshot from '../../src/data/registry/chains.json';
+import {loadRegistry} from '../../src/features/reference-tables/registryTables';
+import type {Node} from '../../src/features/reference-tables/markdownNodes';
+import registrySnapshot from '../../src/features/reference-tables/data/registry/chains.json';
 
-const registryDir = path.join(__dirname, '../../src/data');
+const registryDir = path.join(__dirname, '../../src/features/reference-tables/data');
 const registry = loadRegistry(registryDir, 'test');
 const data = loadUpgradesData(defaultDataDir, registry);
 const upgradesFile = JSON.parse(fs.readFileSync(path.join(defaultDataDir, 'upgrades.json'), 'utf8')) as {upgrades: Record<string, any>[]};

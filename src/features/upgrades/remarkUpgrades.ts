@@ -25,7 +25,7 @@ import {
   table,
   text,
   type Node,
-} from '../../plugins/remark-reference-tables/markdownNodes';
+} from '../reference-tables/markdownNodes';
 import {
   loadSiteUpgradesData,
   networks,

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PageSource} from '../../plugins/page-metadata/sources';
-import {sourcesProblems} from '../../plugins/page-metadata/sources';
-import type {RegistryData} from '../../plugins/remark-reference-tables/registryData';
-import {loadRegistry} from '../../plugins/remark-reference-tables/registryTables';
+import type {PageSource} from '../page-metadata/sources';
+import {sourcesProblems} from '../page-metadata/sources';
+import type {RegistryData} from '../reference-tables/registryData';
+import {loadRegistry} from '../reference-tables/registryTables';
 import {DataProblems} from '../../utils/dataProblems';
 
 export const networks = {
@@ -323,7 +323,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
           `${where}.time`,
           activation.time,
           registered === time,
-          `${registered ?? 'no value'}, the ${upgrade.hardFork}_time of superchain/configs/${networks[network].registryTarget}/superchain.toml at registry commit ${registry.source.commit.slice(0, 12)} (src/data/registry/chains.json)`,
+          `${registered ?? 'no value'}, the ${upgrade.hardFork}_time of superchain/configs/${networks[network].registryTarget}/superchain.toml at registry commit ${registry.source.commit.slice(0, 12)} (src/features/reference-tables/data/registry/chains.json)`,
         );
       }
       if (network !== activations[a - 1]?.network) previousTime = 0;
@@ -485,5 +485,5 @@ export const defaultDataDir = path.join(__dirname, 'data');
 
 /** The site's upgrades data, checked against the site's registry snapshot; `where` names the caller in a missing-snapshot error. */
 export function loadSiteUpgradesData(where: string): UpgradesData {
-  return loadUpgradesData(defaultDataDir, loadRegistry(path.join(__dirname, '../../data'), where));
+  return loadUpgradesData(defaultDataDir, loadRegistry(path.join(__dirname, '../reference-tables/data'), where));
 }

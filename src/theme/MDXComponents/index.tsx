@@ -2,9 +2,9 @@
 // and so wide tables (which scroll sideways) can be reached and scrolled with the keyboard.
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import SectionCards from '@site/src/components/SectionCards';
-import InteropNotice from '@site/src/components/InteropNotice';
-import BetaNotice from '@site/src/components/BetaNotice';
+import SectionCards from '@site/src/features/navigation/SectionCards';
+import InteropNotice from '@site/src/features/notices/InteropNotice';
+import BetaNotice from '@site/src/features/notices/BetaNotice';
 
 export default {
   ...MDXComponents,

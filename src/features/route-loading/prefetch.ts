@@ -1,0 +1,85 @@
+// Replaces @docusaurus/core/lib/client/docusaurus.js (window.docusaurus) in the browser bundle:
+// its prefetch cost grew with links × routes (see chunkIndex.ts), and it asked for chunks shared
+// by most routes again for every route.
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+// By alias: webpack resolves a replacement module's relative imports from the replaced one's folder.
+import {chunkNamesByRoutePath} from '@site/src/features/route-loading/chunkIndex';
+import {whenIdle} from '@site/src/utils/whenIdle';
+
+// Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+let chunkIndex: Map<string, string[]> | undefined;
+// gca() rebuilds the bundler's table of every chunk on each call; shared chunks are asked for often.
+const assetByChunkName = new Map<string, string | undefined>();
+const assetOf = (chunkName: string): string | undefined => {
+  if (!assetByChunkName.has(chunkName)) assetByChunkName.set(chunkName, __webpack_require__.gca(chunkName));
+  return assetByChunkName.get(chunkName);
+};
+const prefetchedRoutes = new Set<string>();
+const prefetchedAssets = new Set<string>();
+const preloadedRoutes = new Set<string>();
+
+// As the original: readers on a slow or metered connection get no speculative downloads.
+const isSlowConnection = (): boolean => {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+/** Adds the prefetch links of one route's chunks that no earlier route asked for. */
+function prefetchChunksOf(routePath: string): Promise<void[]> {
+  chunkIndex ??= chunkNamesByRoutePath(routesChunkNames);
+  const assets: string[] = [];
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const chunkName of chunkIndex.get(match.route.path ?? '') ?? []) {
+      const asset = assetOf(chunkName);
+      // A chunk merged into another has no URL of its own; layout and theme chunks are shared by
+      // most routes, so each is asked for once.
+      if (asset && !asset.includes('undefined') && !prefetchedAssets.has(asset)) {
+        prefetchedAssets.add(asset);
+        assets.push(asset);
+      }
+    }
+  }
+  return Promise.all(assets.map((asset) => prefetchHelper(asset)));
+}
+
+// Links report coming into view all at once, right after hydration: matching routes and adding
+// prefetch links for all of them in that task blocked the main thread for 100-250 ms on a
+// throttled phone. The routes wait in a queue that idle periods work through a few at a time.
+const waitingRoutes: Array<{routePath: string; prefetched: (links: Promise<void[]>) => void}> = [];
+
+function prefetchWaitingRoutes(deadline: IdleDeadline): void {
+  // A few milliseconds at least, even with no idle time left (a page that is never idle, Safari).
+  const stopAt = performance.now() + Math.max(deadline.timeRemaining(), 5);
+  do {
+    const next = waitingRoutes.shift();
+    next?.prefetched(prefetchChunksOf(next.routePath));
+  } while (waitingRoutes.length > 0 && performance.now() < stopAt);
+  if (waitingRoutes.length > 0) whenIdle(prefetchWaitingRoutes);
+}
+
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) {
+    return false;
+  }
+  prefetchedRoutes.add(routePath);
+  return new Promise((prefetched) => {
+    waitingRoutes.push({routePath, prefetched});
+    if (waitingRoutes.length === 1) whenIdle(prefetchWaitingRoutes);
+  });
+}
+
+function preload(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || preloadedRoutes.has(routePath)) {
+    return false;
+  }
+  preloadedRoutes.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default Object.freeze({prefetch, preload});

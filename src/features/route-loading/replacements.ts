@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type {ModuleReplacement} from '../../utils/moduleReplacements';
+
+/** The module of @docusaurus/core that becomes `window.docusaurus` (prefetch and preload of routes). */
+export const docusaurusClientModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+/** How the generated route table imports ComponentCreator (matched before resolving, so ours can import the original). */
+export const componentCreatorRequest = /^@docusaurus\/ComponentCreator$/;
+
+/**
+ * Makes the browser's cost of the route table independent of its size where Docusaurus lets it grow
+ * with the number of routes (https://github.com/facebook/docusaurus/issues/7256): prefetching in
+ * constant time per link (./prefetch.ts), and route components created on first use
+ * (./lazyComponentCreator.tsx). Server rendering keeps the originals.
+ */
+export const routeLoadingReplacements: ModuleReplacement[] = [
+  {module: docusaurusClientModule, replacement: path.join(__dirname, 'prefetch.ts'), bundles: 'browser'},
+  {module: componentCreatorRequest, replacement: path.join(__dirname, 'lazyComponentCreator.tsx'), bundles: 'browser'},
+];

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+// The package ships no type declarations, so it is required and typed here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: unknown) => Plugin;
+  validateOptions: PluginModule['validateOptions'];
+};
+
+export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+/**
+ * @easyops-cn/docusaurus-search-local applies `searchContextByPaths` to paths relative to the
+ * site's baseUrl, so for a cut version (/2026.11/interop/…) no section matches and it writes only
+ * /2026.11/search-index.json; its search bar, though, strips the version path and asks for
+ * /2026.11/search-index-interop.json, and versioned pages found nothing.
+ *
+ * This splits one build into one indexing pass per docs version: the latest version as the site
+ * is, and each older version as if it were a site of its own at its version path, so its section
+ * indexes land where the search bar asks for them.
+ */
+export function indexingPassesByVersion(props: PostBuildProps): PostBuildProps[] {
+  const docsPlugin = props.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+  const versions = (docsPlugin?.content as LoadedContent | undefined)?.loadedVersions ?? [];
+  if (!docsPlugin || versions.length < 2) return [props];
+  const withOnly = (version: (typeof versions)[number]) =>
+    props.plugins.map((plugin) =>
+      plugin === docsPlugin ? {...plugin, content: {...(plugin.content as LoadedContent), loadedVersions: [version]}} : plugin,
+    );
+  return versions.map((version) => {
+    if (version.isLast) return {...props, plugins: withOnly(version)};
+    const versionBaseUrl = `${version.path.replace(/\/$/, '')}/`;
+    return {
+      ...props,
+      baseUrl: versionBaseUrl,
+      outDir: path.join(props.outDir, ...versionBaseUrl.slice(props.baseUrl.length).split('/').filter(Boolean)),
+      routesPaths: props.routesPaths.filter((route) => route.startsWith(versionBaseUrl)),
+      plugins: withOnly(version),
+    };
+  });
+}
+
+/**
+ * The local search theme, with one indexing pass per docs version (see above). The browser bundle's
+ * replacements of its modules (./replacements.ts) are listed with the others in docusaurus.config.ts.
+ */
+export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
+  const search = searchLocal.default(context, options);
+  return {
+    ...search,
+    async postBuild(props) {
+      for (const pass of indexingPassesByVersion(props)) await search.postBuild?.(pass);
+    },
+  };
+}
+
+// Docusaurus validates a plugin function's options with its `validateOptions` property.
+searchPerVersion.validateOptions = searchLocal.validateOptions;
