@@ -6,7 +6,7 @@ import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
 import {readDocPages} from '../support/docsContent';
 import {validatePageFrontMatter} from '../../src/features/page-metadata/frontMatter';
-import {sourceUrl} from '../../src/features/page-metadata/sources';
+import {sourceUrl} from '../../src/features/page-sources/sources';
 import type {FlagReference} from '../../src/features/reference-tables/referenceData';
 import {lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
 import {tutorialRuns, tutorialTools} from '../../src/features/tested-with/tutorialRuns';

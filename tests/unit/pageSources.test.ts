@@ -1,4 +1,4 @@
-import {sourceLabel, sourceUrl} from '../../src/features/page-metadata/sources';
+import {sourceLabel, sourceUrl} from '../../src/features/page-sources/sources';
 
 describe('a page source as a reader sees it', () => {
   const tagged = {

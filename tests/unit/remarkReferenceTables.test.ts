@@ -118,9 +118,9 @@ describe('reference data validation', () => {
     [{env: ['op_node_l1']}, 'groups[0].flags[0].env has the invalid value ["op_node_l1"]'],
     [{description: ''}, 'groups[0].flags[0].description has the invalid value ""'],
   ])('rejects a flag with %j, naming the file and the field', (change, message) => {
-    expect(() => validateFlagReference('src/features/reference-tables/data/flags/example-node.json', 'example-node', withFlag(change))).toThrow(
-      `Invalid reference data in src/features/reference-tables/data/flags/example-node.json:\n  - ${message}`,
-    );
+    expect(() =>
+      validateFlagReference('src/features/reference-tables/data/flags/example-node.json', 'example-node', withFlag(change)),
+    ).toThrow(`Invalid reference data in src/features/reference-tables/data/flags/example-node.json:\n  - ${message}`);
   });
 
   it('rejects a flag listed twice, a file named for another component and a ref without its commit', () => {

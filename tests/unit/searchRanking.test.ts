@@ -1,11 +1,4 @@
-import {
-  DocType,
-  labelWithSection,
-  mergeResults,
-  rankSection,
-  subjectWords,
-  type SearchResult,
-} from '../../src/features/search/ranking';
+import {DocType, labelWithSection, mergeResults, rankSection, subjectWords, type SearchResult} from '../../src/features/search/ranking';
 
 let nextId = 1;
 function page(title: string, url: string): SearchResult {

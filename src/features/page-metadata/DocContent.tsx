@@ -7,10 +7,10 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import InteropNotice from '@site/src/features/notices/InteropNotice';
 import BetaNotice from '@site/src/features/notices/BetaNotice';
 import PageBadges from '@site/src/features/page-metadata/PageBadges';
-import PageSources from '@site/src/features/page-metadata/PageSources';
+import PageSources from '@site/src/features/page-sources/PageSources';
 import CopyPageButton from '@site/src/features/page-markdown/CopyPageButton';
 import {markdownRoute} from '@site/src/features/page-markdown/paths';
-import type {PageSource} from '@site/src/features/page-metadata/sources';
+import type {PageSource} from '@site/src/features/page-sources/sources';
 import type {ContentType as PageContentType, Persona} from '@site/src/features/navigation/personas';
 import {betaFeatureByPage, isInteropPage} from '@site/src/features/notices/notices';
 

@@ -3,7 +3,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {allowedCategories} from '../navigation/categories';
 import {contentTypes, personas} from '../navigation/personas';
-import {sourcesProblems} from './sources';
+import {sourcesProblems} from '../page-sources/sources';
 import {lastCommitOf} from './lastCommits';
 import upgradesFile from '../upgrades/data/upgrades.json';
 

@@ -72,7 +72,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
       );
       actions.addRoute({
         path: '/personas',
-        component: '@site/src/features/navigation/PersonaIndexPage',
+        component: '@site/src/features/page-metadata/PersonaIndexPage',
         modules: {personas: indexData},
         exact: true,
       });
@@ -80,7 +80,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
         const data = await actions.createData(`persona-${persona}.json`, personaPageData(persona, currentPages));
         actions.addRoute({
           path: `/personas/${persona}`,
-          component: '@site/src/features/navigation/PersonaPage',
+          component: '@site/src/features/page-metadata/PersonaPage',
           modules: {data},
           exact: true,
         });

@@ -1,6 +1,6 @@
 import {personas, type ContentType, type Persona} from '../navigation/personas';
 import {contentTypeLabels, personaLabels} from '../navigation/labels';
-import type {PageSource} from './sources';
+import type {PageSource} from '../page-sources/sources';
 import {markdownRoute} from '../page-markdown/paths';
 
 /** What the site knows about one page, as derived at build time from its front matter. */

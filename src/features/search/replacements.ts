@@ -29,13 +29,11 @@ export function replacementFor(request: string, context: string | undefined): st
  */
 export const searchLocalReplacements: ModuleReplacement[] = [
   {module: markModule, replacement: path.join(__dirname, 'lazyMark.ts'), bundles: 'browser'},
-  ...[searchByWorkerRequest, autoCompleteRequest].map(
-    (request): ModuleReplacement => ({
-      module: request,
-      replacement: (resolveData) => {
-        resolveData.request = replacementFor(resolveData.request, resolveData.context) ?? resolveData.request;
-      },
-      bundles: 'browser',
-    }),
-  ),
+  ...[searchByWorkerRequest, autoCompleteRequest].map((request): ModuleReplacement => ({
+    module: request,
+    replacement: (resolveData) => {
+      resolveData.request = replacementFor(resolveData.request, resolveData.context) ?? resolveData.request;
+    },
+    bundles: 'browser',
+  })),
 ];

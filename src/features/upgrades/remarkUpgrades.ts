@@ -16,16 +16,7 @@
  *   <ActivationDate upgrade="upgrade-19" network="sepolia-superchain" [time="utc"] />  17 June 2026 [at 16:00:01 UTC]
  *   <SupportEnd component="op-geth" />                                               31 May 2026
  */
-import {
-  code,
-  link,
-  paragraph,
-  replaceJsxElements,
-  strong,
-  table,
-  text,
-  type Node,
-} from '../reference-tables/markdownNodes';
+import {code, link, paragraph, replaceJsxElements, strong, table, text, type Node} from '../reference-tables/markdownNodes';
 import {
   loadSiteUpgradesData,
   networks,

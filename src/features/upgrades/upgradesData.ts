@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PageSource} from '../page-metadata/sources';
-import {sourcesProblems} from '../page-metadata/sources';
+import type {PageSource} from '../page-sources/sources';
+import {sourcesProblems} from '../page-sources/sources';
 import type {RegistryData} from '../reference-tables/registryData';
 import {loadRegistry} from '../reference-tables/registryTables';
 import {DataProblems} from '../../utils/dataProblems';

@@ -1,5 +1,4 @@
-// Wrapped so writers can use the site's own components in any page without an import,
-// and so wide tables (which scroll sideways) can be reached and scrolled with the keyboard.
+// Wrapped: writers use the site's components without an import, and wide tables scroll from the keyboard (src/features/navigation, src/features/notices).
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import SectionCards from '@site/src/features/navigation/SectionCards';

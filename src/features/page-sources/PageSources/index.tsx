@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {sourceLabel, sourceUrl, type PageSource} from '@site/src/features/page-metadata/sources';
+import {sourceLabel, sourceUrl, type PageSource} from '@site/src/features/page-sources/sources';
 import styles from './styles.module.css';
 
 type Props = {sources: PageSource[]};
