@@ -69,7 +69,7 @@ const config: Config = {
           // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
           // and the commit from one `git log` of the docs, src/features/page-metadata/lastCommits.ts).
           showLastUpdateTime: true,
-          // Flag and JSON-RPC tables from src/data/, before the default plugins give headings ids;
+          // Flag, JSON-RPC and registry tables from src/features/reference-tables/data, before the default plugins give headings ids;
           // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
           // activation times, required releases and support status from src/features/upgrades/data.
           beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades],

@@ -51,7 +51,9 @@ describe('flag and JSON-RPC references', () => {
   it('have a valid data file for every component, read at a release with its commit', () => {
     expect([...flagReferences.keys()].sort()).toEqual([...components].sort());
     for (const file of jsonFiles('rpc')) {
-      expect(() => validateRpcReference(`src/features/reference-tables/data/rpc/${file}`, file.replace(/\.json$/, ''), readJson('rpc', file))).not.toThrow();
+      expect(() =>
+        validateRpcReference(`src/features/reference-tables/data/rpc/${file}`, file.replace(/\.json$/, ''), readJson('rpc', file)),
+      ).not.toThrow();
     }
     expect(jsonFiles('rpc')).toContain('op-node.json');
   });

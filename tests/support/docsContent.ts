@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {routeOfDocFile} from '../../src/utils/docFileRoutes';
 import {docsDir, siteDir} from './paths';
 
 export type DocPage = {
@@ -18,17 +19,6 @@ export function listDocFiles(): string[] {
     .map(String)
     .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
     .sort();
-}
-
-/** The route a docs file is served at: its path, with `index` standing for its folder. */
-export function routeOfDocFile(file: string): string {
-  return (
-    `/${file
-      .split(path.sep)
-      .join('/')
-      .replace(/\.mdx?$/, '')
-      .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/'
-  );
 }
 
 /**
@@ -51,7 +41,7 @@ export async function readDocPages(): Promise<DocPage[]> {
     listDocFiles().map(async (file) => {
       const filePath = path.join(docsDir, file);
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
-      const route = routeOfDocFile(file);
+      const {route} = routeOfDocFile(siteDir, filePath, frontMatter.slug as string | undefined);
       const body = withPartialsInlined(content, filePath);
       return {file: `docs/${file}`, route, section: route.split('/')[1], frontMatter, body};
     }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteDir} from './paths';
-import {listDocFiles, routeOfDocFile} from './docsContent';
+import {readDocPages} from './docsContent';
 
 /** Every route the site must serve, from tests/fixtures/routes.txt (one per line, `#` comments). */
 export const routes: string[] = fs
@@ -19,7 +19,7 @@ export const navigationReference: Record<string, Record<string, ReferenceEntry>>
   fs.readFileSync(path.join(siteDir, 'tests/fixtures/navigation-reference.json'), 'utf8'),
 );
 
-/** The docs files under docs/, as routes (partials excluded). */
-export function listDocRoutes(): string[] {
-  return listDocFiles().map(routeOfDocFile).sort();
+/** The docs files under docs/, as the routes the site serves them at (partials excluded). */
+export async function listDocRoutes(): Promise<string[]> {
+  return (await readDocPages()).map(({route}) => route).sort();
 }

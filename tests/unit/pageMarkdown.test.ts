@@ -96,7 +96,7 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('[overview](https://docs.example/interop)');
   });
 
-  it('fills flag tables from src/data like the site does', () => {
+  it('fills flag tables from the reference data like the site does', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-markdown-'));
     const file = path.join(dir, 'flags.mdx');
     fs.writeFileSync(file, '## Flags\n\n<FlagTable component="op-batcher" />\n');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import remarkTestedWith, {docRoute, lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
+import remarkTestedWith, {lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
 import {siteDir} from '../support/paths';
 
 type Node = {type: string; value?: string; children?: Node[]; data?: unknown};
@@ -43,16 +43,5 @@ describe('remark-tested-with', () => {
     expect(render('docs/guides/run.mdx', 'guide')).toHaveLength(1);
     expect(render('docs/guides/_run.mdx')).toHaveLength(1);
     expect(render('versioned_docs/version-1.0/guides/other.mdx')).toHaveLength(1);
-  });
-
-  it('finds a page route in the current docs and in a cut version', () => {
-    expect(docRoute(siteDir, path.join(siteDir, 'docs/interop/tutorials/message-passing/index.mdx'))).toEqual({
-      route: '/interop/tutorials/message-passing',
-      current: true,
-    });
-    expect(docRoute(siteDir, path.join(siteDir, 'versioned_docs/version-2026.11/interop/explainer.mdx'))).toEqual({
-      route: '/interop/explainer',
-      current: false,
-    });
   });
 });

@@ -1,6 +1,7 @@
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
 import {sections} from '../../src/features/navigation/sections';
+import {readDocPages} from '../support/docsContent';
 import {docRoutes, listDocRoutes, navigationReference, routes, type ReferenceEntry} from '../support/siteData';
 
 // What the menu of the site shows, in a form both sidebars.ts and the reference map to.
@@ -19,7 +20,13 @@ const renamed: Record<string, string> = {
 };
 const routeSet = new Set(routes);
 const hasChildren = (route: string) => docRoutes.some((r) => r.startsWith(`${route}/`));
-const routeOfDocId = (id: string) => `/${id}`.replace(/\/index$/, '');
+// A sidebar names a doc by its id, the path of its file under docs/ without the extension; the
+// route is the one the docs plugin gives that file (its slug, if it has one).
+let routeByDocId = new Map<string, string>();
+beforeAll(async () => {
+  routeByDocId = new Map((await readDocPages()).map(({file, route}) => [file.replace(/^docs\//, '').replace(/\.mdx?$/, ''), route]));
+});
+const routeOfDocId = (id: string): string => routeByDocId.get(id) ?? `(no doc with id ${id})`;
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
@@ -131,13 +138,13 @@ describe('every page is reachable', () => {
       if (item.kind === 'page' || item.kind === 'folder') sidebarRoutes.add(item.route);
       if (item.kind === 'folder') collect(item.items);
     });
-  collect(Object.values(sidebars).flatMap((items) => (items as SidebarItem[]).map(fromSidebar)));
+  beforeAll(() => collect(Object.values(sidebars).flatMap((items) => (items as SidebarItem[]).map(fromSidebar))));
 
-  it('every route of routes.txt has a doc, and every doc has a route', () => {
-    expect(listDocRoutes()).toEqual([...docRoutes].sort());
+  it('every route of routes.txt has a doc, and every doc has a route', async () => {
+    expect(await listDocRoutes()).toEqual([...docRoutes].sort());
   });
 
-  it('every doc is in a sidebar', () => {
-    expect(listDocRoutes().filter((route) => !sidebarRoutes.has(route))).toEqual([]);
+  it('every doc is in a sidebar', async () => {
+    expect((await listDocRoutes()).filter((route) => !sidebarRoutes.has(route))).toEqual([]);
   });
 });

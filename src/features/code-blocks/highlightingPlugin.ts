@@ -6,8 +6,8 @@ export type CodeHighlightingOptions = {light: PrismTheme; dark: PrismTheme};
 
 /**
  * Colours code tokens with CSS from the light and dark Prism themes, so the server's highlighted
- * HTML is right in both colour modes. Prism itself leaves the main bundle through
- * src/features/code-blocks and loads with src/theme/CodeBlock.
+ * HTML is right in both colour modes. Prism itself leaves the main bundle (./prismLanguages.ts) and
+ * loads with the first code block a reader reaches for (./CodeBlock).
  */
 export default function codeHighlightingPlugin(_context: unknown, themes: CodeHighlightingOptions): Plugin {
   return {

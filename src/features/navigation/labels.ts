@@ -1,6 +1,6 @@
 import type {ContentType, Persona} from './personas';
 
-/** How readers see the metadata values: badges, persona pages, llms.txt. */
+/** How readers see the metadata values: badges, persona pages and metadata.json. */
 export const personaLabels: Record<Persona, string> = {
   'app-developer': 'App developer',
   'protocol-developer': 'Protocol developer',

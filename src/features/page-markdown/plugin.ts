@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {routeOfPermalink} from '../../utils/routeOfPermalink';
+import {routeOfPermalink} from '../../utils/routes';
 import {markdownRoute} from './paths';
 import {renderPageMarkdown, type PageInput} from './render';
 import {sectionCardLinks, type SidebarItem} from './sectionCards';

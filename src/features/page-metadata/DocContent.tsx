@@ -3,7 +3,8 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActiveVersion, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {routeInVersion, routeOfPermalink} from '@site/src/utils/routes';
 import InteropNotice from '@site/src/features/notices/InteropNotice';
 import BetaNotice from '@site/src/features/notices/BetaNotice';
 import PageBadges from '@site/src/features/page-metadata/PageBadges';
@@ -17,9 +18,9 @@ import {betaFeatureByPage, isInteropPage} from '@site/src/features/notices/notic
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  // The doc id, not the URL, so the same rule holds in every docs version.
   const {metadata, frontMatter} = useDoc();
-  const page = `/${metadata.id}`.replace(/\/index$/, '');
+  // The route within its docs version, so the same rule holds in every version.
+  const page = routeInVersion(routeOfPermalink(metadata.permalink), useActiveVersion(undefined)?.path ?? '/');
   const {
     content_type: contentType,
     personas,

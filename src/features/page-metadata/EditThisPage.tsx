@@ -6,7 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {reportProblemUrl} from '@site/src/features/page-metadata/reportProblem';
-import {routeOfPermalink} from '@site/src/utils/routeOfPermalink';
+import {routeOfPermalink} from '@site/src/utils/routes';
 
 type Props = WrapperProps<typeof EditThisPageType>;
 

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../navigation/sections';
 import {otherPages} from '../navigation/otherPages';
-import {routeOfPermalink} from '../../utils/routeOfPermalink';
+import {routeOfPermalink} from '../../utils/routes';
 import {buildMetadataIndex, personaPageData, personasWithPages, renderLlmsTxt, type PageRecord} from './machineReadable';
 
 type PageTopic = {source: string; topic: unknown};

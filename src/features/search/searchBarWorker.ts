@@ -1,4 +1,4 @@
-// Replaces the navbar search bar's `../searchByWorker` in the browser bundle (see ./index.ts and
+// Replaces the navbar search bar's `../searchByWorker` in the browser bundle (see ./replacements.ts and
 // ./sectionSearch.ts for what upstream lacks). The bar finds pages in every section of the version
 // being read: the first query waits only for the current section's index (the first section's on
 // a page outside the sections), as the upstream bar waits for one index; the other sections'

@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * CSS that applies only with JavaScript off (a `<noscript>` in `<head>`), so a reader who has it
- * on never sees a flash of it: every tab panel shows, each under its label (src/theme/TabItem),
+ * on never sees a flash of it: every tab panel shows, each under its label (./TabItem),
  * instead of the tab buttons that need a script; collapsibles (`<details>`) show their content;
  * the "Copy page" button, which needs a script, is hidden (its "View as Markdown" link stays).
  */

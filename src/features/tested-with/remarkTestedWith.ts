@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isPartial} from '../page-metadata/frontMatter';
+import {routeOfDocFile} from '../../utils/docFileRoutes';
 import {tutorialRuns as defaultRuns, tutorialTools, type TutorialRun} from './tutorialRuns';
 
 type Node = {type: string; value?: string; url?: string; children?: Node[]; data?: {hProperties: {className: string}}};
@@ -23,18 +24,6 @@ export function lockedVersions(siteDir: string): Record<string, string> {
       return [name, version];
     }),
   );
-}
-
-/** The route a docs file is served at, from its place under docs/ or versioned_docs/version-<name>/. */
-export function docRoute(siteDir: string, filePath: string): {route: string; current: boolean} {
-  const relative = path.relative(siteDir, filePath).split(path.sep);
-  const current = relative[0] === 'docs';
-  const id = relative
-    .slice(current ? 1 : 2)
-    .join('/')
-    .replace(/\.mdx?$/, '')
-    .replace(/(^|\/)index$/, '');
-  return {route: `/${id}`, current};
 }
 
 const text = (value: string): Node => ({type: 'text', value});
@@ -60,10 +49,10 @@ export default function remarkTestedWith(options: Options = {}) {
     if (file.data.frontMatter?.content_type !== 'tutorial' || isPartial(file.path)) {
       return;
     }
-    const {route, current} = docRoute(siteDir, file.path);
+    const {routeInVersion: route, version} = routeOfDocFile(siteDir, file.path, file.data.frontMatter.slug as string | undefined);
     const run = runs[route];
     if (!run) {
-      if (!current) return; // A cut version may hold a tutorial the list no longer names.
+      if (version) return; // A cut version may hold a tutorial the list no longer names.
       throw new Error(
         `${path.relative(siteDir, file.path)}: tutorial ${route} has no entry in src/features/tested-with/tutorialRuns.ts (a test that runs it, or why none does)`,
       );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {routeOfPermalink} from '../../utils/routeOfPermalink';
+import {routeOfPermalink} from '../../utils/routes';
 import {loadSiteUpgradesData, networks, upgradeKinds, upgradeTitle, type Upgrade} from './upgradesData';
 import {utcDateTime} from './remarkUpgrades';
 

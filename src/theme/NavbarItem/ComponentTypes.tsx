@@ -1,4 +1,4 @@
-// Wrapped to add the `custom-section` navbar item (src/features/navigation/SectionNavbarItem).
+// Wrapped: adds the `custom-section` navbar item, a section link in the version being read (src/features/navigation).
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import SectionNavbarItem from '@site/src/features/navigation/SectionNavbarItem';
 
