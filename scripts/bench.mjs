@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: measures the production site against its performance budgets and exits non-zero
 // when one is missed. Not a test: timings depend on the machine. Writes bench-results.json.
 //   --pages-only                 measure the build already in build/ (while tuning pages)
@@ -16,6 +17,7 @@ import {chromium} from 'playwright-core';
 const require = createRequire(import.meta.url);
 const {serveStatic, resolveFile} = require('./static-server.js');
 const {writeHeadersFile} = require('./security-headers.js');
+const {parseHtml} = require('./html.js');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -33,7 +35,28 @@ const budgets = {
   lighthouseOtherCategories: 100, // accessibility, best practices, SEO
 };
 
+/**
+ * @typedef {{jsRaw: number, jsGzip: number, cssRaw: number, cssGzip: number, files: number}} AssetTotals
+ * @typedef {{file: string, raw: number, gzip: number}} SearchIndexSize
+ * @typedef {'mobile' | 'desktop'} FormFactor
+ * @typedef {'simulate' | 'devtools'} ThrottlingMethod
+ * @typedef {Record<string, number>} CategoryScores Lighthouse's scores (0 to 100) by category id
+ * @typedef {{'observed LCP (ms)': number, 'scripts requested before it': number, 'their KB': number}} LcpTrace
+ * @typedef {{scores: CategoryScores, lcp: number, lcpTrace: LcpTrace}} LighthouseRun
+ * @typedef {{
+ *   date: string,
+ *   budgets: typeof budgets,
+ *   pages: Record<string, {route: string} & AssetTotals>,
+ *   searchIndexes: SearchIndexSize[],
+ *   lighthouse: Record<string, Record<string, number | string>>,
+ *   build?: {seconds: number, peakMemoryMB: number},
+ *   budgetsMissed?: string[],
+ * }} BenchResults
+ */
+
+/** @param {number} bytes */
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+/** @param {Buffer} buffer */
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
 /** A cold production build (caches removed), timed, with the peak memory GNU time reports. */
@@ -49,9 +72,15 @@ function coldBuild() {
   return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peakKB / 1024)};
 }
 
-/** The JS and CSS a page loads in a real browser until it is idle (raw and gzip bytes). */
+/**
+ * The JS and CSS a page loads in a real browser until it is idle (raw and gzip bytes).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<AssetTotals>}
+ */
 async function assetsOf(browser, url) {
   const page = await browser.newPage();
+  /** @type {Set<string>} */
   const loaded = new Set();
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -62,14 +91,17 @@ async function assetsOf(browser, url) {
   const totals = {jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: loaded.size};
   for (const entry of loaded) {
     const [type, pathname] = entry.split(' ');
-    const content = fs.readFileSync(resolveFile(buildDir, pathname));
+    const file = resolveFile(buildDir, pathname);
+    if (!file) throw new Error(`${url} loaded ${pathname}, which is not a file of ${buildDir}`);
+    const content = fs.readFileSync(file);
     const key = type === 'script' ? 'js' : 'css';
-    totals[`${key}Raw`] += content.length;
-    totals[`${key}Gzip`] += gzipSize(content);
+    totals[/** @type {const} */ (`${key}Raw`)] += content.length;
+    totals[/** @type {const} */ (`${key}Gzip`)] += gzipSize(content);
   }
   return totals;
 }
 
+/** @returns {SearchIndexSize[]} */
 function searchIndexes() {
   return fs
     .readdirSync(buildDir, {recursive: true})
@@ -85,9 +117,16 @@ function searchIndexes() {
 // median of several runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
 const lighthouseRuns = 3;
 const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One Lighthouse run: the category scores and the largest contentful paint (ms). */
+/**
+ * One Lighthouse run: the category scores and the largest contentful paint (ms).
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @param {ThrottlingMethod} [throttlingMethod]
+ * @returns {Promise<LighthouseRun>}
+ */
 async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: [...chromeFlags, `--user-data-dir=${fs.mkdtempSync('/tmp/lh-')}`]});
   try {
@@ -96,9 +135,15 @@ async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
       {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: lighthouseCategories, throttlingMethod},
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lcp = result.lhr.audits['largest-contentful-paint'].numericValue;
+    if (lcp === undefined) throw new Error(`Lighthouse measured no largest contentful paint for ${url}`);
     return {
-      ...Object.fromEntries(lighthouseCategories.map((category) => [category, Math.round(result.lhr.categories[category].score * 100)])),
-      lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      // A category Lighthouse could not score (score null) counts as 0, as Math.round(null * 100) did.
+      scores: Object.fromEntries(
+        lighthouseCategories.map((category) => [category, Math.round((result.lhr.categories[category].score ?? 0) * 100)]),
+      ),
+      lcp: Math.round(lcp),
       lcpTrace: scriptsBeforeObservedPaint(result.lhr),
     };
   } finally {
@@ -106,13 +151,21 @@ async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
   }
 }
 
+/**
+ * The median score of each category over several runs (`medians`), and the row the bench reports:
+ * those medians and every run's performance score.
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @returns {Promise<{medians: CategoryScores, row: Record<string, number | string>}>}
+ */
 async function runLighthouse(url, formFactor, runs = lighthouseRuns) {
+  /** @type {LighthouseRun[]} */
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url, formFactor));
-  return {
-    ...Object.fromEntries(lighthouseCategories.map((category) => [category, median(results.map((scores) => scores[category]))])),
-    'performance runs': results.map((scores) => scores.performance).join(' '),
-  };
+  const medians = Object.fromEntries(
+    lighthouseCategories.map((category) => [category, median(results.map(({scores}) => scores[category]))]),
+  );
+  return {medians, row: {...medians, 'performance runs': results.map(({scores}) => scores.performance).join(' ')}};
 }
 
 /**
@@ -120,12 +173,18 @@ async function runLighthouse(url, formFactor, runs = lighthouseRuns) {
  * scripts requested before it. Lantern, which simulates the throttled load, counts every request
  * other than a low-priority image that started before that paint as needed for it
  * (@paulirish/trace_engine, lantern/metrics/LargestContentfulPaint.js, getOptimisticGraph).
+ * @param {import('lighthouse').Result} lhr
+ * @returns {LcpTrace}
  */
 function scriptsBeforeObservedPaint(lhr) {
-  const observed = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
-  const scripts = lhr.audits['network-requests'].details.items.filter(
-    (request) => request.resourceType === 'Script' && request.networkRequestTime < observed,
+  // The details of these two audits are debug data and a table of network requests, with these fields.
+  // Lighthouse types details as the union of every audit's kind of details, hence through unknown.
+  const metrics = /** @type {{items: {observedLargestContentfulPaint: number}[]}} */ (/** @type {unknown} */ (lhr.audits.metrics.details));
+  const requests = /** @type {{items: {resourceType: string, networkRequestTime: number, transferSize: number}[]}} */ (
+    /** @type {unknown} */ (lhr.audits['network-requests'].details)
   );
+  const observed = metrics.items[0].observedLargestContentfulPaint;
+  const scripts = requests.items.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < observed);
   return {
     'observed LCP (ms)': Math.round(observed),
     'scripts requested before it': scripts.length,
@@ -134,29 +193,47 @@ function scriptsBeforeObservedPaint(lhr) {
 }
 
 /**
+ * A page without its scripts: every `<script>` element and every link that preloads or prefetches
+ * a script, cut out of the HTML where the parser found them; the rest of the page is unchanged.
+ * @param {string} html
+ */
+function withoutScripts(html) {
+  const root = parseHtml(html);
+  const preloadsScript = (/** @type {import('node-html-parser').HTMLElement} */ link) => {
+    const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+    const as = (link.getAttribute('as') ?? '').trim();
+    return rel.includes('modulepreload')
+      ? as === '' || as === 'script'
+      : (rel.includes('preload') || rel.includes('prefetch')) && as === 'script';
+  };
+  const cuts = [...root.querySelectorAll('script'), ...root.querySelectorAll('link').filter(preloadsScript)]
+    .map((element) => element.range)
+    .sort((a, b) => b[0] - a[0]);
+  return cuts.reduce((page, [start, end]) => page.slice(0, start) + page.slice(end), html);
+}
+
+/**
  * #18 item 10: the tutorial's largest contentful paint with its scripts and with every script
  * removed from the same HTML (a copy of the build), under Lighthouse's simulated throttling and
  * under devtools throttling (which really slows the CPU and the network); median of 3 each.
+ * @param {string} route
  */
 async function compareLcpWithoutScripts(route) {
   const scriptlessDir = fs.mkdtempSync('/tmp/bench-scriptless-');
   fs.cpSync(buildDir, scriptlessDir, {recursive: true});
   const file = resolveFile(scriptlessDir, route);
-  const html = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(
-    file,
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*rel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*as=["']?script["']?[^>]*>/g, ''),
-  );
+  if (!file) throw new Error(`${route} is not a page of ${buildDir}`);
+  fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
   const servers = {'with scripts': await serveStatic(buildDir), 'scripts removed': await serveStatic(scriptlessDir)};
+  /** @type {Record<string, Record<string, number | string>>} */
   const rows = {};
-  for (const throttlingMethod of ['simulate', 'devtools']) {
+  for (const throttlingMethod of /** @type {const} */ (['simulate', 'devtools'])) {
     for (const [variant, server] of Object.entries(servers)) {
       const runs = [];
       for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseOnce(server.url + route, 'mobile', throttlingMethod));
       const lcps = runs.map(({lcp}) => lcp);
-      const medianRun = runs.find(({lcp}) => lcp === median(lcps));
+      // The median is one of the runs' values, so a run has it.
+      const medianRun = /** @type {LighthouseRun} */ (runs.find(({lcp}) => lcp === median(lcps)));
       rows[`${variant}, ${throttlingMethod}`] = {'LCP median (ms)': median(lcps), 'runs (ms)': lcps.join(' '), ...medianRun.lcpTrace};
     }
   }
@@ -165,7 +242,9 @@ async function compareLcpWithoutScripts(route) {
   return rows;
 }
 
+/** @type {BenchResults} */
 const results = {date: new Date().toISOString(), budgets, pages: {}, searchIndexes: [], lighthouse: {}};
+/** @type {string[]} */
 const misses = [];
 // The pages the first-load budgets were set on; the operators page was then that section's longest.
 const pages = () => ({
@@ -187,9 +266,9 @@ if (process.argv.includes('--lcp')) {
 const pagesOnly = process.argv.includes('--pages-only');
 if (!pagesOnly) {
   console.log('Cold build...');
-  results.build = coldBuild();
-  if (results.build.seconds > budgets.coldBuildSeconds)
-    misses.push(`cold build ${results.build.seconds} s > ${budgets.coldBuildSeconds} s`);
+  const build = coldBuild();
+  results.build = build;
+  if (build.seconds > budgets.coldBuildSeconds) misses.push(`cold build ${build.seconds} s > ${budgets.coldBuildSeconds} s`);
 } else if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   throw new Error('--pages-only measures an existing build: run `npm run build` first.');
 }
@@ -207,9 +286,9 @@ await browser.close();
 results.searchIndexes = searchIndexes();
 
 for (const [name, route] of Object.entries(measuredPages)) {
-  for (const formFactor of ['mobile', 'desktop']) {
-    const scores = await runLighthouse(server.url + route, formFactor);
-    results.lighthouse[`${name} ${formFactor}`] = scores;
+  for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+    const {medians: scores, row} = await runLighthouse(server.url + route, formFactor);
+    results.lighthouse[`${name} ${formFactor}`] = row;
     const performanceBudget = formFactor === 'mobile' ? budgets.lighthouseMobilePerformance : budgets.lighthouseDesktopPerformance;
     if (scores.performance < performanceBudget)
       misses.push(`${route} ${formFactor}: performance ${scores.performance} < ${performanceBudget}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium and the flags this workplace requires, for the tests (tests/support/browser.ts)
 // and the bench (scripts/bench.mjs); each adds its own fresh --user-data-dir or lets Playwright do so.
 const chromiumPath = '/usr/bin/chromium';

@@ -1,3 +1,4 @@
+// @ts-check
 // The static host headers file, build/_headers, in the syntax Netlify and Cloudflare Pages share:
 // a path pattern on a line of its own, then its headers indented as `Name: value`.
 // One parser for everything that reads it: `npm run serve` and the tests' server
@@ -25,6 +26,11 @@ const hostLimits = {rules: 100, lineLength: 2000};
 function parseHeadersFile(text, fileName) {
   /** @type {HeaderRule[]} */
   const rules = [];
+  /**
+   * @param {number} lineNumber
+   * @param {string} message
+   * @returns {never}
+   */
   const fail = (lineNumber, message) => {
     throw new Error(`${fileName}:${lineNumber}: ${message}`);
   };

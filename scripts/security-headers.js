@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes build/_headers, the headers file Netlify and Cloudflare Pages read, after `docusaurus build`
 // (`npm run build` runs it): a Content-Security-Policy whose script-src allows our own files and the
 // sha256 hashes of the inline scripts the build wrote, never 'unsafe-inline', and the other security
@@ -9,6 +10,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const {formatHeadersFile, overlappingHeaders, parseHeadersFile} = require('./headers-file');
+const {parseHtml, scriptText} = require('./html');
 
 // Inline scripts with these types run, so CSP must allow them (HTML's JavaScript MIME types, modules,
 // import maps and speculation rules); any other type (application/ld+json) is data a browser never runs.
@@ -24,48 +26,25 @@ const scriptTypesThatRun = new Set([
 ]);
 
 /**
- * The inline `<script>` elements of an HTML document, as the HTML tokenizer reads them: comments are
- * skipped, a script's text ends at the first `</script`, and line endings become "\n" before the
- * browser hashes the text.
+ * The inline `<script>` elements of an HTML document, as the HTML tokenizer reads them (parsed
+ * with node-html-parser, scripts/html.js): comments are skipped, a script's text ends at the first
+ * `</script`, and line endings become "\n" before the browser hashes the text. Each text is the
+ * document's own characters between the tags, no character reference decoded, as the browser hashes it.
  * @param {string} html
  * @returns {{type: string, text: string}[]}
  */
 function inlineScripts(html) {
-  const scripts = [];
-  const start = /<!--|<script(?=[\s>/])/gi;
-  const attribute = /\s*([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?|\s*\//y;
-  let match;
-  while ((match = start.exec(html))) {
-    if (match[0] === '<!--') {
-      const end = html.indexOf('-->', start.lastIndex);
-      start.lastIndex = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    /** @type {Record<string, string>} */
-    const attributes = {};
-    let position = start.lastIndex;
-    for (;;) {
-      attribute.lastIndex = position;
-      const part = attribute.exec(html);
-      if (!part) break;
-      if (part[1]) attributes[part[1].toLowerCase()] = part[2] ?? part[3] ?? part[4] ?? '';
-      position = attribute.lastIndex;
-    }
-    const tagEnd = html.indexOf('>', position);
-    if (tagEnd === -1) break;
-    const close = /<\/script[\s>/]/gi;
-    close.lastIndex = tagEnd + 1;
-    const closeMatch = close.exec(html);
-    const textEnd = closeMatch ? closeMatch.index : html.length;
-    if (!('src' in attributes)) {
-      scripts.push({type: (attributes.type ?? '').trim().toLowerCase(), text: html.slice(tagEnd + 1, textEnd).replace(/\r\n?/g, '\n')});
-    }
-    start.lastIndex = textEnd;
-  }
-  return scripts;
+  const source = html.replace(/\r\n?/g, '\n');
+  return parseHtml(source)
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src'))
+    .map((script) => ({type: (script.getAttribute('type') ?? '').trim(), text: scriptText(script, source)}));
 }
 
-/** The CSP source that allows one inline script: 'sha256-' and the base64 digest of its UTF-8 text. */
+/**
+ * The CSP source that allows one inline script: 'sha256-' and the base64 digest of its UTF-8 text.
+ * @param {string} text
+ */
 function scriptHashSource(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -154,7 +133,11 @@ function headerRules(scriptHashes) {
   ];
 }
 
-/** Every file under a directory, relative, with "/" separators. */
+/**
+ * Every file under a directory, relative, with "/" separators.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir) {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run serve`: previews build/ as a static host would serve it (compressed, with cache headers).
 const path = require('node:path');
 const {serveStatic} = require('./static-server');

@@ -1,3 +1,4 @@
+// @ts-check
 // A small static server for the production build: what `npm run serve` and the tests use.
 // It serves routes without a trailing slash (trailingSlash: false), compresses text responses
 // and sends the headers build/_headers asks of a real host (scripts/security-headers.js writes it),
@@ -8,6 +9,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const {headersForPath, parseHeadersFile} = require('./headers-file');
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -96,22 +98,25 @@ async function serveStatic(rootDir, {port = 0, host = '127.0.0.1'} = {}) {
     if (!file) setHeader(headers, 'Cache-Control', 'no-store');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = !compressible.has(extension) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    /** @type {Buffer} */
     let content = fs.readFileSync(body);
     if (encoding) {
       const key = `${encoding}:${body}`;
-      if (!compressed.has(key)) {
+      let encoded = compressed.get(key);
+      if (!encoded) {
         // Brotli's default quality (11) takes seconds on the larger search indexes; 5 compresses
         // about as well as gzip -9 in a fraction of the time. A real host serves precompressed files.
         const brotliOptions = {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}};
-        compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(content, brotliOptions) : zlib.gzipSync(content, {level: 9}));
+        encoded = encoding === 'br' ? zlib.brotliCompressSync(content, brotliOptions) : zlib.gzipSync(content, {level: 9});
+        compressed.set(key, encoded);
       }
-      content = compressed.get(key);
+      content = encoded;
       headers['Content-Encoding'] = encoding;
     }
     response.writeHead(file ? 200 : 404, {...headers, 'Content-Length': content.length});
     response.end(request.method === 'HEAD' ? undefined : content);
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://${host}:${address.port}`,

@@ -1,10 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RegistryChain, RegistryData} from '../../src/features/reference-tables/registryData';
-import {parseToml, type TomlTable} from './toml';
+import {parse, TomlError, type TomlTableWithoutBigInt as TomlTable} from 'smol-toml';
 
 /** The superchain targets the site lists; the registry's devnet targets are left out. */
 export const superchainIds = ['mainnet', 'sepolia'] as const;
+
+/**
+ * Parses a registry TOML file with smol-toml; `file` names the file, with the line and column, in
+ * the error of a file that is not valid TOML (a key or table defined twice, an integer too large
+ * to read exactly as a JavaScript number, ...).
+ */
+export function parseRegistryToml(source: string, file: string): TomlTable {
+  try {
+    // Integers as numbers: one too large to read exactly (not a safe integer) is an error, not a bigint.
+    return parse(source, {integersAsBigInt: false});
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    throw new Error(`${file}:${error.line}:${error.column}: ${error.message.replace(/^Invalid TOML document: /, '')}`, {cause: error});
+  }
+}
+
+/** A TOML table: not a string, number, boolean, array or date (smol-toml's TomlDate is a Date). */
+const isTable = (value: unknown): value is TomlTable =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 class Reader {
   constructor(
@@ -17,7 +36,7 @@ class Reader {
   }
 
   private lookup(key: string): unknown {
-    return key.split('.').reduce<unknown>((value, part) => (value as TomlTable | undefined)?.[part], this.table);
+    return key.split('.').reduce<unknown>((value, part) => (isTable(value) ? value[part] : undefined), this.table);
   }
 
   text(key: string): string {
@@ -27,17 +46,17 @@ class Reader {
 
   integer(key: string): number {
     const value = this.lookup(key);
-    return typeof value === 'number' ? value : this.fail(key, 'an integer');
+    return typeof value === 'number' && Number.isInteger(value) ? value : this.fail(key, 'an integer');
   }
 
   /** The `<fork>_time` entries of a `[hardforks]` table, by fork name (`karst_time` is `karst`). */
   forkTimes(key: string): Record<string, number> {
     const value = this.lookup(key);
-    if (typeof value !== 'object' || value === null) this.fail(key, 'a table of <fork>_time timestamps');
+    if (!isTable(value)) this.fail(key, 'a table of <fork>_time timestamps');
     const times: Record<string, number> = {};
-    for (const [name, time] of Object.entries(value as TomlTable)) {
+    for (const [name, time] of Object.entries(value)) {
       if (!name.endsWith('_time')) continue; // flags such as keep_karst_upgrade_gas are per chain, not times
-      if (typeof time !== 'number') this.fail(`${key}.${name}`, 'a Unix timestamp');
+      if (typeof time !== 'number' || !Number.isInteger(time)) this.fail(`${key}.${name}`, 'a Unix timestamp');
       times[name.slice(0, -'_time'.length)] = time;
     }
     return times;
@@ -51,12 +70,13 @@ class Reader {
   /** A table of names to addresses, such as [addresses] or [roles]. */
   addresses(key: string): Record<string, string> {
     const value = this.lookup(key);
-    if (typeof value !== 'object' || value === null) this.fail(key, 'a table of addresses');
-    for (const name of Object.keys(value as TomlTable)) {
-      const address = (value as TomlTable)[name];
+    if (!isTable(value)) this.fail(key, 'a table of addresses');
+    const addresses: Record<string, string> = {};
+    for (const [name, address] of Object.entries(value)) {
       if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) this.fail(`${key}.${name}`, 'a 0x address of 40 hex digits');
+      addresses[name] = address;
     }
-    return value as Record<string, string>;
+    return addresses;
   }
 }
 
@@ -79,7 +99,10 @@ export function readRegistry(checkout: string, pin: {commit: string; date: strin
   const chains: RegistryChain[] = [];
   for (const id of superchainIds) {
     const folder = `superchain/configs/${id}`;
-    const target = new Reader(`${folder}/superchain.toml`, parseToml(read(`${folder}/superchain.toml`), `${folder}/superchain.toml`));
+    const target = new Reader(
+      `${folder}/superchain.toml`,
+      parseRegistryToml(read(`${folder}/superchain.toml`), `${folder}/superchain.toml`),
+    );
     superchains.push({
       id,
       name: target.text('name'),
@@ -93,7 +116,7 @@ export function readRegistry(checkout: string, pin: {commit: string; date: strin
       .sort();
     for (const name of files) {
       const relative = `${folder}/${name}`;
-      const chain = new Reader(relative, parseToml(read(relative), relative));
+      const chain = new Reader(relative, parseRegistryToml(read(relative), relative));
       const file = name.replace(/\.toml$/, '');
       const status = faultProofs.get(`${id}/${file}`);
       if (typeof status !== 'string') throw new Error(`chainList.json: no faultProofs.status for ${id}/${file}, which ${relative} defines`);

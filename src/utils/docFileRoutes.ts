@@ -23,6 +23,7 @@ export type DocFileRoute = {
  */
 export function routeOfDocFile(siteDir: string, filePath: string, frontMatterSlug?: string): DocFileRoute {
   const [top, versionFolder, ...rest] = path.relative(siteDir, filePath).split(path.sep);
+  if (!isDocsFile(siteDir, filePath)) throw new Error(`${filePath}: not a file of docs/ or ${VERSIONED_DOCS_DIR}/, so no route`);
   const inCutVersion = top === VERSIONED_DOCS_DIR;
   const source = (inCutVersion ? rest : [versionFolder, ...rest]).join('/');
   const version = inCutVersion ? versionFolder.replace(/^version-/, '') : undefined;
@@ -34,4 +35,15 @@ export function routeOfDocFile(siteDir: string, filePath: string, frontMatterSlu
     sourceDirName,
   });
   return {route: routeOfPermalink(version ? `/${version}${slug}` : slug), version, routeInVersion: routeOfPermalink(slug)};
+}
+
+/** Whether a file is one of the docs, current (docs/) or of a cut version (versioned_docs/). */
+export function isDocsFile(siteDir: string, filePath: string): boolean {
+  const top = path.relative(siteDir, filePath).split(path.sep)[0];
+  return top === 'docs' || top === VERSIONED_DOCS_DIR;
+}
+
+/** Partials (`_name.mdx`, or anything inside a `_folder/`) are imported into pages, not pages themselves. */
+export function isPartial(filePath: string): boolean {
+  return filePath.split(/[\\/]/).some((segment) => segment.startsWith('_'));
 }

@@ -1,16 +1,15 @@
 import type {BrowserContext, Page} from 'playwright-core';
-import {isHydrated, launchChromium, trackPageProblems} from '../support/browser';
+import {isHydrated, launchChromium, reportPolicyViolations, trackPageProblems} from '../support/browser';
 import {buildDir} from '../support/paths';
 import {serveStatic, type RunningServer} from '../support/staticServer';
-import {routes} from '../support/siteData';
+import {missingPage, pagesCheckedForQuality} from '../support/siteData';
 import type {Browser} from 'playwright-core';
 
-// Every page of the site, as a reader opens it, in both colour modes: no WCAG 2 A/AA violation
-// (axe-core), no console error, no failed request.
+// Every page of the site, as a reader opens it, in both colour modes, served with the headers of
+// build/_headers: no WCAG 2 A/AA violation (axe-core), no console error, no failed request and no
+// Content-Security-Policy violation. The not-found page (a 404 for a URL that is not a page) must be
+// as accessible.
 const axeSource = require.resolve('axe-core/axe.min.js');
-// A URL that is not a page gets the not-found page with a 404 status; it must be as accessible.
-const missingPage = '/operators/no-such-page';
-const pagesToCheck = [...routes, '/personas', '/personas/app-developer', '/tags', '/tags/interoperability', '/search', missingPage];
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,13 +32,14 @@ describe.each(['light', 'dark'] as const)('in %s mode', (colorScheme) => {
   beforeAll(async () => {
     context = await browser.newContext({colorScheme});
     await context.addInitScript({path: axeSource});
+    await reportPolicyViolations(context);
     page = await context.newPage();
     problems = trackPageProblems(page);
   });
 
   afterAll(() => context?.close());
 
-  it.each(pagesToCheck)('%s has no accessibility violation and no error', async (route) => {
+  it.each(pagesCheckedForQuality)('%s has no accessibility violation and no error', async (route) => {
     problems.length = 0;
     const response = await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
     await page.waitForFunction(isHydrated);

@@ -5,6 +5,7 @@ import {parse} from 'node-html-parser';
 import {buildDir, docsDir, siteDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes} from '../support/siteData';
+import {readDocPages} from '../support/docsContent';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
@@ -59,6 +60,29 @@ describe('Markdown versions of every page', () => {
       return /<\/?(Tabs|TabItem|details|summary|SectionCards|FlagTable|RpcMethods|CanonicalUrl)\b|^import |^\s*:::/m.test(outsideCode);
     });
     expect(leftovers).toEqual([]);
+  });
+
+  it('ends every page that names its sources with them, as its HTML does', async () => {
+    const sourced = (await readDocPages()).filter(({frontMatter}) => Array.isArray(frontMatter.sources) && frontMatter.sources.length > 0);
+    expect(sourced.length).toBeGreaterThan(100);
+    const without = sourced.filter(({route, frontMatter}) => {
+      const markdown = readBuilt(`${route}.md`);
+      const list = markdown.slice(markdown.lastIndexOf('\n## Sources\n'));
+      return !markdown.includes('\n## Sources\n') || frontMatter.sources.some((source: {backs: string}) => !list.includes(`: ${source.backs}`));
+    });
+    expect(without.map(({route}) => route)).toEqual([]);
+  });
+
+  it('opens every tutorial with what the tests ran it with, as its HTML does', async () => {
+    const tutorials = (await readDocPages()).filter(({frontMatter}) => frontMatter.content_type === 'tutorial');
+    expect(tutorials.length).toBeGreaterThan(20);
+    const without = tutorials.filter(({route}) => {
+      const html = parse(readBuilt(`${route.slice(1)}.html`)).querySelector('.tested-with');
+      const markdown = readBuilt(`${route}.md`);
+      const line = markdown.split('\n').find((text) => /^\*\*(Tested with|Not run by the site’s tests:)\*\*/.test(text));
+      return !html || !line || line.replace(/[*`]/g, '').replace(/\s+/g, ' ') !== html.textContent.replace(/\s+/g, ' ');
+    });
+    expect(without.map(({route}) => route)).toEqual([]);
   });
 
   it('puts every current page in llms-full.txt', () => {

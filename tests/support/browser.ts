@@ -1,4 +1,4 @@
-import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Locator, type Page} from 'playwright-core';
 import {chromiumFlags, chromiumPath} from '../../scripts/chromium';
 
 /** Starts Debian's Chromium. Fails (never skips) when it cannot start, so CI cannot pass silently. */
@@ -26,6 +26,20 @@ export function trackPageProblems(page: Page): string[] {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
+}
+
+/**
+ * Makes every Content-Security-Policy violation in the context's pages a console error, which
+ * trackPageProblems records: a test that opens pages under the site's headers checks the policy too.
+ */
+export async function reportPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy violation on ${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
 }
 
 /** True once React has hydrated the server-rendered page (Docusaurus sets this attribute). */

@@ -42,6 +42,29 @@ function render(input: Partial<PageInput> & {filePath: string}): string {
   });
 }
 
+describe('the sources of a page as Markdown', () => {
+  it('end the page as a Sources list, each linked at its pinned ref with what it backs, as the HTML page does', () => {
+    const source = {
+      repository: 'ethereum-optimism/specs',
+      ref: 'v1.0.0',
+      commit: 'a'.repeat(40),
+      path: 'specs/interop/messaging.md',
+      backs: 'the message identifier',
+    };
+    const markdown = render({filePath: path.join(fixturesDir, 'other.mdx'), frontMatter: {content_type: 'reference', sources: [source]}});
+    expect(
+      markdown.endsWith(
+        '\n## Sources\n\n' +
+          `- [\`ethereum-optimism/specs @ v1.0.0 (aaaaaaaaaaaa): specs/interop/messaging.md\`](https://github.com/ethereum-optimism/specs/blob/${source.commit}/specs/interop/messaging.md): the message identifier\n`,
+      ),
+    ).toBe(true);
+  });
+
+  it('are left out of a page without any', () => {
+    expect(render({filePath: path.join(fixturesDir, 'other.mdx')})).not.toContain('## Sources');
+  });
+});
+
 describe('a page as Markdown', () => {
   const markdown = render({
     filePath: path.join(fixturesDir, 'page.mdx'),

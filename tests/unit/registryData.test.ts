@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {main} from '../../scripts/registry-data';
-import {readRegistry} from '../../scripts/registry/readRegistry';
-import {parseToml} from '../../scripts/registry/toml';
+import {parseRegistryToml, readRegistry} from '../../scripts/registry/readRegistry';
 import remarkReferenceTables from '../../src/features/reference-tables/remarkReferenceTables';
 import {validateRegistryData, validateTokenList, type RegistryData} from '../../src/features/reference-tables/registryData';
 import committed from '../../src/features/reference-tables/data/registry/chains.json';
@@ -24,21 +23,24 @@ const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(t
 const rowsOf = (node: Node): Node[] => (node.type === 'tableRow' ? [node] : (node.children ?? []).flatMap(rowsOf));
 const linksOf = (node: Node): string[] => [...(node.type === 'link' ? [node.url!] : []), ...(node.children ?? []).flatMap(linksOf)];
 
-describe('the registry TOML reader', () => {
+describe('the registry TOML reader (smol-toml)', () => {
   it('reads tables, strings, integers, booleans and skips comments', () => {
-    const table = parseToml(
+    const table = parseRegistryToml(
       'name = "OP # not a comment"\nchain_id = 10 # a comment\n\n[hardforks]\n  fjord_time = 1_720_627_201\n[genesis.l1]\n  ok = true\n',
       'x.toml',
     );
     expect(table).toEqual({name: 'OP # not a comment', chain_id: 10, hardforks: {fjord_time: 1720627201}, genesis: {l1: {ok: true}}});
   });
 
-  it('names the file and line of what it cannot read', () => {
-    expect(() => parseToml('a = 1\nlist = [1, 2]\n', 'configs/x.toml')).toThrow(
-      'configs/x.toml:2: the value [1, 2] is not a double-quoted string',
+  it('names the file, line and column of what is not valid TOML', () => {
+    expect(() => parseRegistryToml('a = 1\nb = nope\n', 'configs/x.toml')).toThrow(/^configs\/x\.toml:2:\d+: /);
+    expect(() => parseRegistryToml('[a]\nb = 1\n[a]\n', 'y.toml')).toThrow(
+      'y.toml:3:2: trying to redefine an already defined table or value',
     );
-    expect(() => parseToml('[a]\nb = 1\n[a]\n', 'y.toml')).toThrow('y.toml:3: the table [a] is defined twice');
-    expect(() => parseToml('a = 1\na = 2\n', 'z.toml')).toThrow('z.toml:2: the key a is set twice');
+    expect(() => parseRegistryToml('a = 1\na = 2\n', 'z.toml')).toThrow('z.toml:2:1: trying to redefine an already defined table or value');
+    expect(() => parseRegistryToml('chain_id = 9007199254740993\n', 'w.toml')).toThrow(
+      'w.toml:1:12: integer value cannot be represented losslessly',
+    );
   });
 });
 
@@ -94,6 +96,27 @@ describe('npm run data:registry', () => {
     const file = path.join(copy, 'superchain/configs/mainnet/unichain.toml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^chain_id = .*$/m, ''));
     expect(() => readRegistry(copy, pin)).toThrow('superchain/configs/mainnet/unichain.toml: chain_id is missing; expected an integer');
+  });
+
+  it('names the file and the key of a value of the wrong TOML type', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    fs.cpSync(checkout, copy, {recursive: true});
+    const file = path.join(copy, 'superchain/configs/mainnet/op.toml');
+    const source = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, source.replace(/^chain_id = .*$/m, 'chain_id = 10.5'));
+    expect(() => readRegistry(copy, pin)).toThrow('superchain/configs/mainnet/op.toml: chain_id is 10.5; expected an integer');
+    fs.writeFileSync(file, `roles = ["0x5a0Aae59D09fccBdDb6C6CcEB07B7279367C3d2A"]\n${source.replace(/^\[roles\]$/m, '[old_roles]')}`);
+    expect(() => readRegistry(copy, pin)).toThrow(
+      'superchain/configs/mainnet/op.toml: roles is ["0x5a0Aae59D09fccBdDb6C6CcEB07B7279367C3d2A"]; expected a table of addresses',
+    );
+    fs.writeFileSync(file, source.replace('[genesis]', 'bad = \n[genesis]'));
+    expect(() => readRegistry(copy, pin)).toThrow(/^superchain\/configs\/mainnet\/op\.toml:\d+:\d+: /);
+    fs.writeFileSync(file, source);
+    const target = path.join(copy, 'superchain/configs/mainnet/superchain.toml');
+    fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replace(/^delta_time\s*=.*$/m, 'delta_time = 2024-02-22T00:00:00Z'));
+    expect(() => readRegistry(copy, pin)).toThrow(
+      'superchain/configs/mainnet/superchain.toml: hardforks.delta_time is "2024-02-22T00:00:00.000Z"; expected a Unix timestamp',
+    );
   });
 });
 

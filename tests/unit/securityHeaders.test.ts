@@ -37,6 +37,29 @@ describe('inline script hashes', () => {
     ]);
   });
 
+  it('keep the raw text between the tags byte for byte, wherever the parser alone would misplace it', () => {
+    const html = [
+      // Character references are not decoded in a script; "İ" lowercases to two characters, which
+      // must not shift where a later script's text ends.
+      '<p>İstanbul &amp; Zürich</p><script>if (a &amp;&amp; b) say("İ &lt; ü");</script>',
+      '<Script type="Module">mixedCase()</sCRIPT>',
+      // The first </script ends the text, even inside a JavaScript comment or string.
+      '<script>/* </script> */</script>',
+      '<script>  \n </script><script></script>',
+      // Scripts inside elements whose content is text are text, not scripts.
+      '<textarea><script>inTextarea()</script></textarea><style>/* <script>inStyle()</script> */</style>',
+      '<pre><script>inPre()</script></pre>',
+    ].join('\n');
+    expect(inlineScripts(html)).toEqual([
+      {type: '', text: 'if (a &amp;&amp; b) say("İ &lt; ü");'},
+      {type: 'module', text: 'mixedCase()'},
+      {type: '', text: '/* '},
+      {type: '', text: '  \n '},
+      {type: '', text: ''},
+      {type: '', text: 'inPre()'},
+    ]);
+  });
+
   it('hash only the scripts that run, each once', () => {
     const page = '<script>a()</script><script type="application/ld+json">{}</script><script type="text/javascript">b()</script>';
     const hashes = inlineScriptHashes([page, page, '<script>a()</script>']);

@@ -3,6 +3,9 @@ import path from 'node:path';
 import remarkCodeFromFile from '../code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from '../reference-tables/remarkReferenceTables';
 import remarkUpgrades from '../upgrades/remarkUpgrades';
+import remarkTestedWith from '../tested-with/remarkTestedWith';
+import {sourceLabel, sourceUrl, type PageSource} from '../page-sources/sources';
+import {isDocsFile} from '../../utils/docFileRoutes';
 
 /** An mdast node, loosely typed: the tree mixes Markdown, GFM, MDX and directive nodes. */
 type Node = {
@@ -118,9 +121,14 @@ type Context = {input: PageInput; toolkit: Toolkit; file: string; partials: Map<
 /** Reads one file (the page or a partial it imports) into a tree of plain Markdown nodes. */
 function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): Node[] {
   const tree = context.toolkit.parse(stripHeadingIds(fs.readFileSync(file, 'utf8')));
-  // The same build-time plugins the site runs: flag and RPC tables, code blocks from files.
+  // The same build-time plugins the site runs: flag, RPC and registry tables, upgrade data, the
+  // tutorial's "Tested with" line (for a page of the docs itself: a partial has no front matter of
+  // its own), code blocks from files.
   remarkReferenceTables()(tree as never, {path: file});
   remarkUpgrades()(tree as never, {path: file});
+  if (context.depth === 0 && isDocsFile(context.input.siteDir, file)) {
+    remarkTestedWith({siteDir: context.input.siteDir})(tree as never, {path: file, data: {frontMatter: context.input.frontMatter}});
+  }
   remarkCodeFromFile()(tree as never, {path: file});
   const partials = new Map<string, string>();
   for (const node of tree.children ?? []) {
@@ -265,15 +273,42 @@ function header(input: PageInput): string {
   return `---\n${fields.map(([key, value]) => `${key}:${yamlValue(value)}`).join('\n')}\n---\n\n# ${input.title}\n\n`;
 }
 
+/** The page's sources as its HTML ends with them (src/features/page-sources/PageSources): each linked at its pinned ref. */
+function sourcesSection(sources: PageSource[] | undefined): Node[] {
+  if (!sources?.length) return [];
+  return [
+    {type: 'heading', depth: 2, children: [text('Sources')]},
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: sources.map((source) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          paragraph([
+            {type: 'link', url: sourceUrl(source), children: [{type: 'inlineCode', value: sourceLabel(source)}]},
+            text(`: ${source.backs}`),
+          ]),
+        ],
+      })),
+    },
+  ];
+}
+
 /**
  * A page as plain Markdown: front matter metadata as a header, then the page with its partials
- * written out, code blocks filled from their files, flag and RPC tables as tables, every tab under
- * its label, admonitions as quotes, `<details>` as a bold summary and its content, and
- * `<SectionCards />` as a list of the child pages. No JSX is left.
+ * written out, a tutorial's "Tested with" line, code blocks filled from their files, flag and RPC
+ * tables as tables, every tab under its label, admonitions as quotes, `<details>` as a bold summary
+ * and its content, `<SectionCards />` as a list of the child pages, and last the page's sources.
+ * No JSX is left.
  */
 export async function renderPageMarkdown(input: PageInput): Promise<string> {
   const loaded = await loadToolkit();
-  const children = fileTree(input.filePath, {input, toolkit: loaded, depth: 0});
+  const children = [
+    ...fileTree(input.filePath, {input, toolkit: loaded, depth: 0}),
+    ...sourcesSection(input.frontMatter.sources as PageSource[] | undefined),
+  ];
   let body: string;
   try {
     body = loaded.stringify({type: 'root', children});

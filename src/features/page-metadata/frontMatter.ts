@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {ParseFrontMatter} from '@docusaurus/types';
+import {isPartial} from '../../utils/docFileRoutes';
 import {allowedCategories} from '../navigation/categories';
 import {contentTypes, personas} from '../navigation/personas';
 import {sourcesProblems} from '../page-sources/sources';
@@ -51,11 +52,6 @@ export const pageFrontMatterSchema = Joi.object({
   // Checked by sourcesProblems, whose messages name the entry and the field.
   sources: Joi.any(),
 }).unknown(true); // Docusaurus's own keys (sidebar_label, slug, ...) stay allowed.
-
-/** Partials (`_name.mdx`, or anything inside a `_folder/`) are imported into pages, not pages themselves. */
-export function isPartial(filePath: string): boolean {
-  return filePath.split(/[\\/]/).some((segment) => segment.startsWith('_'));
-}
 
 /**
  * Validates one page's front matter and throws an error that names the file, each bad

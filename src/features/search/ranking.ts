@@ -145,7 +145,6 @@ export function fuzzyFactor(result: SearchResult, word: string): number {
   return terms.some((term) => stems.some((stemmed) => term.startsWith(stemmed))) ? 1 : 0.25;
 }
 const normalize = (text: string) => queryWords(text).join(' ');
-const stem = (word: string) => word.replace(/(ations?|ions?|als?|ing|ed|es|s|e|y)$/, '');
 
 /**
  * Ranks the results of one section. `exact` are the theme's results for the query as typed,
@@ -175,7 +174,9 @@ export function rankSection(
     pageWords.set(page, matched);
   };
   const coveredBy = (tokens: string[]) =>
-    words.filter((word) => tokens.some((token) => token === word || stem(token) === stem(word) || (synonyms[word] ?? []).includes(token)));
+    words.filter((word) =>
+      tokens.some((token) => token === word || lunrStem(token) === lunrStem(word) || (synonyms[word] ?? []).includes(token)),
+    );
   for (const result of [...exact, ...subject]) for (const word of coveredBy(result.tokens)) note(result, word);
   for (const {word, results} of perWord) for (const result of results) note(result, word, fuzzyFactor(result, word));
   const pageScore = (page: number) =>

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {isPartial} from '../page-metadata/frontMatter';
-import {routeOfDocFile} from '../../utils/docFileRoutes';
+import {isPartial, routeOfDocFile} from '../../utils/docFileRoutes';
 import {tutorialRuns as defaultRuns, tutorialTools, type TutorialRun} from './tutorialRuns';
 
 type Node = {type: string; value?: string; url?: string; children?: Node[]; data?: {hProperties: {className: string}}};
