@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './src/features/page-metadata/frontMatter';
-import pageMetadataPlugin from './src/features/page-metadata';
+import pageMetadataPlugin from './src/features/page-metadata/plugin';
 import pageMarkdownPlugin from './src/features/page-markdown/plugin';
 import noScriptPlugin from './src/features/tabs/noScriptPlugin';
 import redirectPagesPlugin from './src/features/redirect-pages/plugin';

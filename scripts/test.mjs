@@ -1,10 +1,10 @@
 // @ts-check
-// `npm test`: everything CI runs, in one command. Type check and lint come first, then the Jest
-// projects unit, maintenance, content and site (one worker; the site tests share one production
-// build). The tutorial project runs beside them from the start, in its own process and one file at
-// a time (its chains sit on the ports the pages name): it spends most of its time waiting on chains
-// and timers, so the two together take little longer than the longer one alone. Prints the time of
-// each step and each Jest project at the end; any failure fails the run.
+// `npm test`: everything CI runs, in one command, as two streams at once. One runs the Jest projects
+// unit, maintenance, content and site (one worker; the site tests share one production build). The
+// other runs the type check and lint, then the tutorial project in its own process, one file at a
+// time (its chains sit on the ports the pages name): the tutorials spend most of their time waiting
+// on chains and timers, so the two streams together take little longer than the site's alone.
+// Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,21 +48,31 @@ const jest = (name, args) =>
 /** @param {StepResult[]} steps */
 const allPassed = (steps) => steps.every(({ok}) => ok);
 
-const tutorials = jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand']);
-const checksAndSite = (async () => {
+/**
+ * Runs steps one after another, stopping at the first that fails.
+ * @param {(() => Promise<StepResult>)[]} queue
+ */
+async function inTurn(queue) {
   /** @type {StepResult[]} */
-  const steps = [];
-  for (const [name, script] of [
-    ['typecheck', 'typecheck'],
-    ['lint', 'lint'],
-  ]) {
-    steps.push(await run(name, 'npm', ['run', script]));
-    if (!allPassed(steps)) return steps;
+  const done = [];
+  for (const next of queue) {
+    done.push(await next());
+    if (!allPassed(done)) break;
   }
-  steps.push(await jest('unit-to-site', ['--selectProjects', 'unit', 'maintenance', 'content', 'site']));
-  return steps;
-})();
-const steps = [...(await checksAndSite), await tutorials];
+  return done;
+}
+
+// Two streams at once: the site's (the longer one: the build, then the build and browser tests)
+// and, beside it, the checks followed by the tutorials.
+const [checksAndTutorials, site] = await Promise.all([
+  inTurn([
+    () => run('typecheck', 'npm', ['run', 'typecheck']),
+    () => run('lint', 'npm', ['run', 'lint']),
+    () => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand']),
+  ]),
+  inTurn([() => jest('unit-to-site', ['--selectProjects', 'unit', 'maintenance', 'content', 'site'])]),
+]);
+const steps = [...checksAndTutorials, ...site];
 
 /** The Jest project a test file belongs to, by its folder (jest.config.js). */
 const projectOf = (/** @type {string} */ file) =>
@@ -82,7 +92,7 @@ for (const report of fs.readdirSync(reportDir)) {
 fs.rmSync(reportDir, {recursive: true, force: true});
 
 const seconds = (/** @type {number} */ value) => `${value.toFixed(0)} s`;
-console.log('\nTimes (the tutorial project ran beside the others):');
+console.log('\nTimes (type check, lint and tutorials ran beside unit to site):');
 for (const {name, seconds: taken, ok} of steps)
   console.log(`  ${name.padEnd(14)} ${seconds(taken).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
 console.log('Jest projects, test files only (the shared build is in site):');

@@ -1,15 +1,26 @@
-import {countWords, internalLinksOf, proseOf, readDocPages, withoutCodeBlocks, type DocPage} from '../support/docsContent';
+import {countWords, readRenderedPages, renderedSiteUrl, type RenderedPage} from '../support/docsContent';
 
 // What a finished page is (content standard): minimum prose, no placeholders, a description, linked.
+// Judged on the text a reader gets, rendered by the site's own Markdown renderer (as <route>.md).
 const minimumWords = {landing: 150, leaf: 400};
 const placeholder = /\b(TODO|TBD|lorem|coming soon|content to be added)\b/i;
 
-let pages: DocPage[] = [];
-const wordsOf = (page: DocPage) => countWords(proseOf(page.body));
-const isLanding = (page: DocPage) => page.frontMatter.content_type === 'landing-page';
+let pages: RenderedPage[] = [];
+const wordsOf = (page: RenderedPage) => countWords(page.reader.prose);
+const isLanding = (page: RenderedPage) => page.frontMatter.content_type === 'landing-page';
+
+/** The pages of the site a page links to, by route (the renderer writes every internal link as a full address). */
+const internalRoutes = (page: RenderedPage): string[] => [
+  ...new Set(
+    page.reader.links
+      .filter((link) => link.startsWith(`${renderedSiteUrl}/`))
+      .map((link) => new URL(link).pathname.replace(/(.)\/$/, '$1'))
+      .filter(Boolean),
+  ),
+];
 
 beforeAll(async () => {
-  pages = await readDocPages();
+  pages = await readRenderedPages();
 });
 
 afterAll(() => {
@@ -50,20 +61,12 @@ describe('every page meets the content standard', () => {
   it('has no placeholder words and no empty sections', () => {
     const offenders = pages.flatMap((page) => {
       const problems: string[] = [];
-      const prose = proseOf(page.body);
+      const {prose, headings} = page.reader;
       if (placeholder.test(prose)) problems.push(`${page.file}: placeholder word "${prose.match(placeholder)![0]}"`);
-      // A heading is empty when the next non-blank line is a heading of the same or a higher level.
-      const lines = withoutCodeBlocks(page.body, 'code')
-        .split('\n')
-        .filter((line) => line.trim());
-      lines.forEach((line, index) => {
-        const level = line.match(/^(#{2,6}) /)?.[1].length;
-        if (!level) return;
-        const nextLevel = lines[index + 1]?.match(/^(#{2,6}) /)?.[1].length;
-        if (index === lines.length - 1 || (nextLevel && nextLevel <= level)) {
-          problems.push(`${page.file}: heading "${line}" has no text under it`);
-        }
-      });
+      // A heading is empty when the next block is a heading of the same or a higher level, or nothing.
+      for (const heading of headings.filter(({empty}) => empty)) {
+        problems.push(`${page.file}: heading "${'#'.repeat(heading.depth)} ${heading.text}" has no text under it`);
+      }
       return problems;
     });
     expect(offenders).toEqual([]);
@@ -81,7 +84,7 @@ describe('every page meets the content standard', () => {
 
   it('links to at least two other pages of the site', () => {
     const unlinked = pages
-      .map((page) => ({page, links: internalLinksOf(page.body).filter((link) => link !== page.route)}))
+      .map((page) => ({page, links: internalRoutes(page).filter((link) => link !== page.route)}))
       .filter(({links}) => links.length < 2)
       .map(({page, links}) => `${page.file}: ${links.length} link(s)`);
     expect(unlinked).toEqual([]);
@@ -90,7 +93,7 @@ describe('every page meets the content standard', () => {
   it('has a mermaid diagram in every top-level section', () => {
     const sections = [...new Set(pages.map((page) => page.section))];
     const withoutDiagram = sections.filter(
-      (section) => !pages.some((page) => page.section === section && page.body.includes('```mermaid')),
+      (section) => !pages.some((page) => page.section === section && page.markdown.includes('```mermaid')),
     );
     expect(withoutDiagram).toEqual([]);
   });

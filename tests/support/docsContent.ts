@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {PageInput, ReaderText} from '../../src/features/page-markdown/render';
 import {routeOfDocFile} from '../../src/utils/docFileRoutes';
 import {docsDir, siteDir} from './paths';
 
@@ -52,27 +54,42 @@ export async function readDocPages(): Promise<DocPage[]> {
 export const withoutCodeBlocks = (body: string, replacement = ' '): string =>
   body.replace(/^([ \t]*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, replacement);
 
-/**
- * The prose of a page: what a reader reads as sentences. Code blocks, diagrams, tables, imports
- * and markup are left out; link text and inline code inside sentences stay.
- */
-export function proseOf(body: string): string {
-  return withoutCodeBlocks(body)
-    .split('\n')
-    .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*\|/.test(line))
-    .join('\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^:::\w*(\[[^\]]*\])?/gm, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#+\s.*$/gm, ' ');
-}
-
 export const countWords = (text: string): number => (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
 
-/** Links from a page to other pages of the site: markdown links and JSX `to`/`href` attributes. */
-export function internalLinksOf(body: string): string[] {
-  const withoutCode = withoutCodeBlocks(body);
-  const markdown = [...withoutCode.matchAll(/\]\((\/[^)\s]*|\.{1,2}\/[^)\s]*)\)/g)].map((m) => m[1]);
-  const jsx = [...withoutCode.matchAll(/(?:to|href)="(\/[^"]*)"/g)].map((m) => m[1]);
-  return [...new Set([...markdown, ...jsx].map((link) => link.split('#')[0]))].filter(Boolean);
+/** A page as a reader gets it: its Markdown (as `<route>.md`, without the sources list that ends it) and what a reader reads of it. */
+export type RenderedPage = DocPage & {markdown: string; reader: ReaderText};
+
+/** The address the rendered Markdown links pages of the site at; links under it are internal. */
+export const renderedSiteUrl = 'https://docs.invalid';
+
+/**
+ * Every page under docs/ rendered by the site's own Markdown renderer (src/features/page-markdown/render.ts),
+ * the one that writes `<route>.md` and llms-full.txt, so the content tests judge the text a reader
+ * gets: partials written out, data tables filled in, tabs under their labels. The sources list is
+ * left off (it names files, not prose), as are a landing page's cards (its children's text).
+ */
+export async function readRenderedPages(): Promise<RenderedPage[]> {
+  const pages = await readDocPages();
+  const routesBySource = Object.fromEntries(pages.map((page) => [path.join(siteDir, page.file), page.route]));
+  const inputs: PageInput[] = pages.map((page) => {
+    const {sources: _sources, ...frontMatter} = page.frontMatter;
+    return {
+      filePath: path.join(siteDir, page.file),
+      route: page.route,
+      siteUrl: renderedSiteUrl,
+      siteDir,
+      title: String(page.frontMatter.title),
+      description: String(page.frontMatter.description ?? ''),
+      frontMatter,
+      routesBySource,
+    };
+  });
+  const output = execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, 'renderPages.ts')], {
+    cwd: siteDir,
+    input: JSON.stringify(inputs),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const rendered = JSON.parse(output) as {markdown: string; reader: ReaderText}[];
+  return pages.map((page, index) => ({...page, ...rendered[index]}));
 }

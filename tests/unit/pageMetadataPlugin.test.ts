@@ -1,4 +1,4 @@
-import {findDuplicateTopics} from '../../src/features/page-metadata';
+import {findDuplicateTopics} from '../../src/features/page-metadata/plugin';
 
 describe('topic uniqueness', () => {
   it('names every file that shares a topic', () => {

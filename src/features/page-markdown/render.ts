@@ -65,7 +65,10 @@ const strong = (children: Node[]): Node => ({type: 'strong', children});
 const paragraph = (children: Node[]): Node => ({type: 'paragraph', children});
 
 type Toolkit = {
+  /** Parses a page's MDX source. */
   parse: (source: string) => Node;
+  /** Parses plain Markdown, as this file writes it. */
+  parseMarkdown: (markdown: string) => Node;
   stringify: (tree: Node) => string;
 };
 
@@ -93,8 +96,10 @@ function loadToolkit(): Promise<Toolkit> {
     const stringifier = unified()
       .use(remarkGfm.default)
       .use(remarkStringify.default, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
+    const markdownParser = unified().use(remarkParse.default).use(remarkGfm.default).use(remarkFrontmatter.default);
     return {
       parse: (source: string) => parser.parse(source) as Node,
+      parseMarkdown: (markdown: string) => markdownParser.parse(markdown) as Node,
       stringify: (tree: Node) => String(stringifier.stringify(tree as never)),
     };
   })();
@@ -316,4 +321,33 @@ export async function renderPageMarkdown(input: PageInput): Promise<string> {
     throw new Error(`${path.relative(process.cwd(), input.filePath)}: cannot write as Markdown: ${(error as Error).message}`);
   }
   return header(input) + body;
+}
+
+/**
+ * What a reader reads of a page, from its Markdown: the sentences (paragraphs, list items and
+ * quotes, with link text and inline code; not code blocks, tables or headings), each section
+ * heading below the title with whether any text follows it before the next heading of its level or
+ * above, and the addresses it links to. The content tests judge pages by it.
+ */
+export type ReaderText = {prose: string; headings: {depth: number; text: string; empty: boolean}[]; links: string[]};
+
+export async function readerText(markdown: string): Promise<ReaderText> {
+  const tree = (await loadToolkit()).parseMarkdown(markdown);
+  const paragraphs: string[] = [];
+  const links: string[] = [];
+  const walk = (node: Node): void => {
+    if (node.type === 'link' && node.url) links.push(node.url);
+    // Table cells and headings hold no paragraphs, so their text is left out while their links count.
+    if (node.type === 'paragraph') paragraphs.push(plainText(node));
+    (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  const blocks = (tree.children ?? []).filter((node) => node.type !== 'yaml');
+  const headings = blocks.flatMap((node, index) => {
+    if (node.type !== 'heading' || (node.depth ?? 1) < 2) return [];
+    const next = blocks[index + 1];
+    const empty = !next || (next.type === 'heading' && (next.depth ?? 1) <= (node.depth ?? 1));
+    return [{depth: node.depth ?? 2, text: plainText(node), empty}];
+  });
+  return {prose: paragraphs.join('\n'), headings, links};
 }
