@@ -2,7 +2,7 @@
 // adds maintenance (cutting a version in a copy of the site), site (build and browser tests, which
 // share one production build made by tests/support/globalSetup.ts, reused while sources are
 // unchanged) and, last, tutorial.
-const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true}}];
+const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true}}];
 
 /** @type {import('jest').Config} */
 module.exports = {
