@@ -118,6 +118,24 @@ async function pollSuggestions(page: Page, done: (suggestions: string[]) => bool
 }
 
 /**
+ * Waits until the open suggestions stop changing (the same for 200 ms, at most 5 s): with every
+ * index loaded, each section's results still arrive one after another and the list is redrawn.
+ */
+async function settledSuggestions(page: Page): Promise<string[]> {
+  let previous = '';
+  let sameSince = Date.now();
+  return pollSuggestions(
+    page,
+    (suggestions) => {
+      const now = suggestions.join('\n');
+      if (now !== previous) [previous, sameSince] = [now, Date.now()];
+      return Date.now() - sameSince >= 200;
+    },
+    Date.now() + 5000,
+  );
+}
+
+/**
  * Waits (the test's timeout bounds it) until one of the open suggestions, as "title | path",
  * matches; returns them all. A snippet's words never count.
  */
@@ -339,8 +357,7 @@ describe('search', () => {
         routesByTitle.set(frontMatter.title, [...(routesByTitle.get(frontMatter.title) ?? []), route]);
       const {page, problems} = await site.openPage();
       await openHydrated(page, site.url('/'));
-      // Every section's index loaded first: Enter right after the first suggestions would otherwise
-      // pick from the sections that have arrived.
+      // Every section's index loaded first, so each title is searched over the whole site.
       await loadEverySection(page);
       const input = page.locator('input.navbar__search-input');
       const wrong: string[] = [];
@@ -349,6 +366,9 @@ describe('search', () => {
         // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
         await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
         await searchFromNavbar(page, title);
+        // Enter on the list the reader sees once every section's results are in; that the first
+        // results wait for no other section is tested above.
+        await settledSuggestions(page);
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname !== '/');
         const opened = new URL(page.url()).pathname;
