@@ -38,7 +38,7 @@ function hashBuildInputs(): string {
   return hash.digest('hex');
 }
 
-/** Builds the site once for the whole test run, or reuses a build made from the same sources. */
+/** Builds the site once for the whole test run, or reuses a build made from the same sources (Jest's globalSetup for the site project). */
 export default function globalSetup(): void {
   const inputsHash = hashBuildInputs();
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === inputsHash) {
@@ -53,3 +53,6 @@ export default function globalSetup(): void {
   // The last step of `npm run build`, rewritten every run (it takes a moment) so a change to it is tested.
   securityHeaders.writeHeadersFile(buildDir);
 }
+
+// `npm test` (scripts/test.mjs) runs this file on its own first, so the build is a step of its own.
+if (require.main === module) globalSetup();
