@@ -103,8 +103,9 @@ const config: Config = {
         // Content-hashed index files can be cached for a year.
         hashed: true,
         explicitSearchResultPath: true,
-        // One index per section: the navbar's first results wait for the current section's index
-        // only, then the other sections' indexes load and merge in (src/features/search).
+        // One index per section, split in two after the build (titles and headings; descriptions
+        // and text): the navbar's first results wait for the current section's titles only, then
+        // the rest loads and merges in below them (src/features/search).
         searchContextByPaths: sections.map(({label, route}) => ({label, path: route.slice(1)})),
         useAllContextsWithNoSearchContext: true,
         highlightSearchTermsOnTargetPage: true,

@@ -4,6 +4,7 @@
 // when one is missed. Not a test: timings depend on the machine. Writes bench-results.json.
 //   --pages-only                 measure the build already in build/ (while tuning pages)
 //   --lcp                        the tutorial's largest paint with and without its scripts
+//   --search-only                the navbar search's first suggestions on a slow phone, on the build in build/
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,9 @@ const budgets = {
   lighthouseMobilePerformance: 90,
   lighthouseDesktopPerformance: 98,
   lighthouseOtherCategories: 100, // accessibility, best practices, SEO
+  // What a phone downloads between the first key pressed in the navbar search and the first
+  // suggestions, compressed, search code included (issue 24).
+  searchFirstSuggestionsKB: 250,
 };
 
 /**
@@ -43,11 +47,13 @@ const budgets = {
  * @typedef {Record<string, number>} CategoryScores Lighthouse's scores (0 to 100) by category id
  * @typedef {{'observed LCP (ms)': number, 'scripts requested before it': number, 'their KB': number}} LcpTrace
  * @typedef {{scores: CategoryScores, lcp: number, lcpTrace: LcpTrace}} LighthouseRun
+ * @typedef {{route: string, KB: number, requests: number, 'index KB': number, 'first suggestions (ms)': number}} SearchRun
  * @typedef {{
  *   date: string,
  *   budgets: typeof budgets,
  *   pages: Record<string, {route: string} & AssetTotals>,
  *   searchIndexes: SearchIndexSize[],
+ *   search: Record<string, SearchRun>,
  *   lighthouse: Record<string, Record<string, number | string>>,
  *   build?: {seconds: number, peakMemoryMB: number},
  *   budgetsMissed?: string[],
@@ -242,8 +248,87 @@ async function compareLcpWithoutScripts(route) {
   return rows;
 }
 
+// Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a CPU 4x slower.
+const slowPhone = {latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000, cpuSlowdown: 4};
+
+/**
+ * The navbar search on a slow phone (390x844): the page loaded, then "sequencer" typed; what was
+ * downloaded from the keystroke until the first suggestions showed (bytes on the wire, as served
+ * compressed by the static server) and how long that took.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<SearchRun>}
+ */
+async function firstSuggestionsOnPhone(browser, url) {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const cdp = await context.newCDPSession(page);
+  const {cpuSlowdown, ...network} = slowPhone;
+  await cdp.send('Network.emulateNetworkConditions', {offline: false, ...network});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+  /** @type {Promise<{path: string, end: number, bytes: number}>[]} */
+  const finished = [];
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    finished.push(
+      request.sizes().then((sizes) => ({
+        path: new URL(request.url()).pathname,
+        end: timing.startTime + timing.responseEnd,
+        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      })),
+    );
+  });
+  const input = page.locator('input.navbar__search-input');
+  const typedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await input.click();
+  await input.fill('sequencer');
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor({timeout: 120_000});
+  const shownAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  const before = (await Promise.all(finished)).filter(({end}) => end <= shownAt);
+  await context.close();
+  const sum = (/** @type {{bytes: number}[]} */ list) => list.reduce((total, {bytes}) => total + bytes, 0);
+  return {
+    route: new URL(url).pathname,
+    KB: kb(sum(before)),
+    requests: before.length,
+    'index KB': kb(sum(before.filter(({path}) => path.includes('search-index')))),
+    'first suggestions (ms)': Math.round(shownAt - typedAt),
+  };
+}
+
+/**
+ * The search on the pages issue 24 measured, against the budget; the misses go to `misses`.
+ * @param {string} origin
+ * @param {string[]} misses
+ */
+async function measureSearch(origin, misses) {
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+  /** @type {Record<string, SearchRun>} */
+  const rows = {};
+  for (const [name, route] of Object.entries(searchPages)) {
+    rows[name] = await firstSuggestionsOnPhone(browser, origin + route);
+    if (rows[name].KB > budgets.searchFirstSuggestionsKB)
+      misses.push(`${route}: ${rows[name].KB} KB before the first search suggestions > ${budgets.searchFirstSuggestionsKB} KB`);
+  }
+  await browser.close();
+  return rows;
+}
+
+const searchPages = {
+  home: '/',
+  tutorial: '/interop/tutorials/message-passing',
+  'batcher reference': '/operators/chain-operators/configuration/batcher',
+  notice: '/notices/upgrade-19',
+};
+
+const printSearch = (/** @type {Record<string, SearchRun>} */ rows) => {
+  console.log(`\nNavbar search on a slow phone, "sequencer": until the first suggestions (budget ${budgets.searchFirstSuggestionsKB} KB)`);
+  console.table(rows);
+};
+
 /** @type {BenchResults} */
-const results = {date: new Date().toISOString(), budgets, pages: {}, searchIndexes: [], lighthouse: {}};
+const results = {date: new Date().toISOString(), budgets, pages: {}, searchIndexes: [], search: {}, lighthouse: {}};
 /** @type {string[]} */
 const misses = [];
 // The pages the first-load budgets were set on; the operators page was then that section's longest.
@@ -260,6 +345,17 @@ if (process.argv.includes('--lcp')) {
   console.table(rows);
   fs.writeFileSync(path.join(siteDir, 'bench-lcp.json'), `${JSON.stringify({date: results.date, rows}, null, 2)}\n`);
   process.exit(0);
+}
+
+if (process.argv.includes('--search-only')) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('--search-only measures an existing build: run `npm run build` first.');
+  const server = await serveStatic(buildDir);
+  const rows = await measureSearch(server.url, misses);
+  await server.close();
+  printSearch(rows);
+  console.log(misses.length ? `\nBudgets missed:\n- ${misses.join('\n- ')}` : '\nSearch budget met.');
+  process.exit(misses.length ? 1 : 0);
 }
 
 // `--pages-only` measures the build already in build/ (while tuning pages).
@@ -284,6 +380,7 @@ for (const [name, route] of Object.entries(measuredPages)) {
 }
 await browser.close();
 results.searchIndexes = searchIndexes();
+results.search = await measureSearch(server.url, misses);
 
 for (const [name, route] of Object.entries(measuredPages)) {
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
@@ -323,6 +420,7 @@ console.table(
 );
 console.log('\nSearch indexes (KB)');
 console.table(results.searchIndexes.map(({file, raw, gzip}) => ({file, raw: kb(raw), gzip: kb(gzip)})));
+printSearch(results.search);
 console.log('\nLighthouse');
 console.table(results.lighthouse);
 results.budgetsMissed = misses;

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
+import {buildDir} from '../support/paths';
+import {heldOutQuestions} from './searchHeldOutQuestions';
 import {questions} from './searchQuestions';
 
 const site = useServedSite();
@@ -66,15 +69,19 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/** The files of the latest version's section indexes (two per section: titles and text), not the theme's whole-site index. */
+const sectionIndexFiles = () => fs.readdirSync(buildDir).filter((file) => /^search-index-.+\.json$/.test(file));
+
 /**
- * From a page outside the sections the first suggestions come from the first section's index; the
- * others follow. For tests about ranking over the whole site: searches once, waits for every
- * section's index, and clears the box.
+ * From a page outside the sections the first suggestions come from the first section's titles; the
+ * rest follows. For tests about ranking over the whole site: searches once, waits for every
+ * section's index files, and clears the box.
  */
 async function loadEverySection(page: Page): Promise<void> {
   const downloads = trackDownloads(page);
   await searchFromNavbar(page, 'chain');
-  await until(() => indexesOf(downloads).length === 8);
+  const files = sectionIndexFiles().length;
+  await until(() => indexesOf(downloads).length === files);
   await page.locator('input.navbar__search-input').fill('');
   await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
 }
@@ -149,6 +156,36 @@ const waitForSuggestion = (page: Page, pattern: RegExp) =>
 const settledTop = async (page: Page, count: number, found: (suggestion: string) => boolean) =>
   (await pollSuggestions(page, (suggestions) => suggestions.slice(0, count).some(found), Date.now() + 5000)).slice(0, count);
 
+// Where the first suggestions come from depends only on the page's section (a page outside the
+// sections uses the first section's), so the home page, one page of each section and a page of the
+// cut version cover every page of the site; the first four are those issue 24 measured.
+const phonePages = [
+  '/',
+  '/interop/tutorials/message-passing',
+  '/operators/chain-operators/configuration/batcher',
+  '/notices/upgrade-19',
+  '/get-started/op-stack',
+  '/superchain/networks',
+  '/app-developers/get-started',
+  '/stack/differences',
+  '/connect/resources/glossary',
+  '/2026.11/operators/chain-operators/configuration/batcher',
+];
+const firstSuggestionsBudgetBytes = 250 * 1024;
+
+/**
+ * Whether a suggestion ("title | path") names the page with this title: its title is the page's
+ * (a page hit), or the last step of its path is (a heading or text of that page). The bar cuts a
+ * long title or step short with "…": then the page's title must start with what it shows.
+ */
+function namesPage(suggestion: string, title: string): boolean {
+  const [hitTitle, hitPath = ''] = suggestion.split(' | ');
+  const normalize = (text: string) => text.trim().toLowerCase();
+  const names = (shown: string) =>
+    shown.endsWith('…') ? normalize(title).startsWith(normalize(shown.slice(0, -1))) : normalize(shown) === normalize(title);
+  return names(hitTitle) || names(hitPath.split(' › ').at(-1) ?? '');
+}
+
 describe('search', () => {
   it(`queries a reader types find their page in the first three suggestions (${expectations.length} queries)`, async () => {
     const {page, problems} = await site.openPage();
@@ -183,6 +220,17 @@ describe('search', () => {
     // The suggestion may point at a heading of the page: compare the path, not the hash.
     await page.waitForURL((url) => url.pathname === '/interop/tutorials/message-passing');
     await expect(page.locator('article h1').textContent()).resolves.toBe('Interop message passing tutorial');
+  });
+
+  it('a pasted error message with a * in it finds suggestions, and so does the next query', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/'));
+    const first = await suggestionsFor(page, 'insufficient funds for gas * price + value');
+    expect(first.length).toBeGreaterThan(0);
+    await page.locator('input.navbar__search-input').fill('');
+    const next = await suggestionsFor(page, 'faucet');
+    expect(next.some((suggestion) => namesPage(suggestion, 'Faucets'))).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   it('finds a glossary term', async () => {
@@ -221,25 +269,27 @@ describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a section page, the first suggestions wait for that section's index only; the other sections' follow, merged", async () => {
+  it("on a section page, the first suggestions wait for that section's titles only; the rest follows, below them", async () => {
     const {page, problems} = await site.openPage({initScript: noteFirstSuggestion});
     const downloads = trackDownloads(page);
     await openHydrated(page, site.url('/interop/explainer'));
-    await searchFromNavbar(page, 'batcher');
+    await page.waitForLoadState('networkidle');
+    await searchFromNavbar(page, 'SuperchainERC20');
     const shownAt = await firstSuggestionAt(page);
     const first = await firstSuggestions(page);
-    // Requested before the first suggestions showed: the section's own index only.
+    // Requested before the first suggestions showed: the section's own titles only.
     const requested = () =>
       indexesOf(downloads)
         .filter(({start}) => start <= shownAt)
         .map(({path}) => path);
     expect(requested()).toEqual(['/search-index-interop.json']);
     // Before the other indexes arrive, every suggestion is from Interoperability.
+    expect(first.length).toBeGreaterThan(0);
     expect(first.every((suggestion) => suggestion.includes('Interoperability'))).toBe(true);
-    // Then, without typing again, the operators' batcher pages join the list.
-    const merged = await waitForSuggestion(page, /^Batcher configuration \| Operators/);
-    expect(merged.some((suggestion) => suggestion.includes('Operators'))).toBe(true);
-    expect(indexesOf(downloads).length).toBeGreaterThan(1);
+    // Then, without typing again, another section's page joins the list, below those shown.
+    const merged = await waitForSuggestion(page, /^SuperchainERC20 starter kit \| App Devs/);
+    expect(merged.slice(0, first.length)).toEqual(first);
+    await until(() => indexesOf(downloads).length === sectionIndexFiles().length);
     expect(requested()).toEqual(['/search-index-interop.json']);
     expect(problems).toEqual([]);
   });
@@ -295,56 +345,113 @@ describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone, the bytes downloaded before the first navbar suggestions', async () => {
+  it.each(phonePages)(
+    'on a phone, %s: at most 250 KB downloaded before the first navbar suggestions, titles first and no text',
+    async (route) => {
+      const {page, problems} = await site.openPage({viewport: {width: 390, height: 844}, isMobile: true, initScript: noteFirstSuggestion});
+      const downloads = trackDownloads(page);
+      await openHydrated(page, site.url(route));
+      // The page's own late requests (images, prefetched routes) are not the search's.
+      await page.waitForLoadState('networkidle');
+      const pageLoaded = downloads.length;
+      await suggestionsFor(page, 'sequencer');
+      const shownAt = await firstSuggestionAt(page);
+      await downloads.settled();
+      // What the search fetched (script chunks, worker, index) and finished before the first suggestions showed.
+      const forSearch = downloads.slice(pageLoaded).filter(({end}) => end <= shownAt);
+      const indexes = indexesOf(forSearch);
+      const sum = (list: Download[]) => list.reduce((total, {bytes}) => total + bytes, 0);
+      console.log(
+        `Phone (390x844), ${route}, navbar search "sequencer": ${sum(forSearch)} bytes downloaded for the search before the first suggestions ` +
+          `(${forSearch.length} requests), ${sum(indexes)} of them search index (${indexes.map(({path, bytes}) => `${path} ${bytes}`).join(', ')})`,
+      );
+      expect(sum(forSearch)).toBeLessThanOrEqual(firstSuggestionsBudgetBytes);
+      // The titles file of the page's own section first (the first section's outside the sections),
+      // then, if it has nothing, the other sections' titles: never a file of text, nor the whole-site index.
+      const [, version = '', section] = route.match(/^\/(\d{4}\.\d+\/)?([^/]*)/)!;
+      const requested = indexesOf(downloads)
+        .filter(({start}) => start <= shownAt)
+        .map(({path}) => path);
+      expect(requested[0]).toBe(`/${version}search-index-${section || 'get-started'}.json`);
+      expect(
+        requested.filter((path) => !path.startsWith(`/${version}search-index-`) || /-text\.json$|\/search-index\.json$/.test(path)),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('on a slow phone, the first suggestion shown for a query across sections stays first while the other indexes arrive, and a tap opens it', async () => {
     const {page, problems} = await site.openPage({viewport: {width: 390, height: 844}, isMobile: true, initScript: noteFirstSuggestion});
     const downloads = trackDownloads(page);
-    await openHydrated(page, site.url('/operators/chain-operators/configuration/batcher'));
-    const pageLoaded = downloads.length;
-    await suggestionsFor(page, 'sequencer');
+    const route = '/operators/chain-operators/configuration/batcher';
+    await openHydrated(page, site.url(route));
+    // A mid-range phone on a slow mobile link (Lighthouse's mobile profile: 150 ms, 1.6 Mbit/s down, CPU 4x slower).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 94_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await searchFromNavbar(page, 'SuperchainERC20');
     const shownAt = await firstSuggestionAt(page);
+    const [first] = await firstSuggestions(page);
+    // Every other index file arrives while the list is open: the test is about what happens then.
+    const files = sectionIndexFiles().length;
+    await until(() => indexesOf(downloads).length === files);
     await downloads.settled();
-    // What the search fetched (script chunks, worker, index) and finished before the first suggestions showed.
-    const forSearch = downloads.slice(pageLoaded).filter(({end}) => end <= shownAt);
-    const indexes = indexesOf(forSearch);
-    const sum = (list: Download[]) => list.reduce((total, {bytes}) => total + bytes, 0);
-    console.log(
-      `Phone (390x844), Operators page, navbar search "sequencer": ${sum(forSearch)} bytes downloaded for the search before the first suggestions ` +
-        `(${forSearch.length} requests), ${sum(indexes)} of them search index (${indexes.map(({path, bytes}) => `${path} ${bytes}`).join(', ')})`,
-    );
-    // Only the section's own index before the first results: never the whole-site index or another section's.
-    expect(
-      indexesOf(downloads)
-        .filter(({start}) => start <= shownAt)
-        .map(({path}) => path),
-    ).toEqual(['/search-index-operators.json']);
-    expect(indexes.map(({path}) => path)).toEqual(['/search-index-operators.json']);
+    // At least every file of text arrived after the first suggestions showed.
+    const textFiles = indexesOf(downloads).filter(({path}) => path.endsWith('-text.json'));
+    expect(textFiles.length).toBe(files / 2);
+    expect(textFiles.filter(({end}) => end <= shownAt)).toEqual([]);
+    const settled = await settledSuggestions(page);
+    expect(settled[0]).toBe(first);
+    // What arrived went below it: the interop pages, from another section.
+    expect(settled.some((suggestion) => / \| Interoperability/.test(suggestion))).toBe(true);
+    await page.locator('[role="listbox"] [role="option"]').first().click();
+    await page.waitForURL((url) => url.pathname !== route);
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent !== 'Batcher configuration');
+    const heading = (await page.locator('article h1').textContent())?.trim() ?? '';
+    // The opened page is the suggestion's: the suggestion is its title, or one of its headings or paragraphs.
+    expect(namesPage(first, heading)).toBe(true);
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
-  it(`questions readers ask find their page in the first five suggestions (${questions.length} questions)`, async () => {
-    expect(questions.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(questions.map(([section]) => section)).size).toBe(8);
-    const {page, problems} = await site.openPage();
-    await openHydrated(page, site.url('/'));
-    // Every section's index loaded first, so each question is asked of the whole site.
-    await loadEverySection(page);
-    const input = page.locator('input.navbar__search-input');
-    const misses: string[] = [];
-    for (const [section, question, answeredBy] of questions) {
-      await input.fill('');
-      await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
-      await searchFromNavbar(page, question);
-      const answers = (suggestion: string) => answeredBy.some((title) => suggestion.toLowerCase().includes(title.toLowerCase()));
-      const top5 = await settledTop(page, 5, answers);
-      const hit = top5.some(answers);
-      if (!hit) misses.push(`[${section}] "${question}" (wants ${answeredBy.join(' or ')}) got: ${top5.join(' ; ')}`);
-    }
-    const hits = questions.length - misses.length;
-    console.log(`Question hit rate (answer in the first five navbar suggestions): ${hits}/${questions.length}\n${misses.join('\n')}`);
-    // The rate reached when these questions were written (49 of 54); fewer is a regression.
-    expect(hits).toBeGreaterThanOrEqual(49);
-    expect(problems).toEqual([]);
-  }, 180_000);
+  it.each([
+    ['tuning', questions, 49],
+    ['held-out', heldOutQuestions, Math.ceil(heldOutQuestions.length * 0.9)],
+  ] as const)(
+    '%s questions readers ask find their page in the first five suggestions',
+    async (name, asked, required) => {
+      expect(asked.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(asked.map(([section]) => section)).size).toBe(8);
+      const {page, problems} = await site.openPage();
+      await openHydrated(page, site.url('/'));
+      // Every section's index loaded first, so each question is asked of the whole site.
+      await loadEverySection(page);
+      const input = page.locator('input.navbar__search-input');
+      const misses: string[] = [];
+      for (const [section, question, answeredBy] of asked) {
+        await input.fill('');
+        await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+        // Typed without waiting for a suggestion: a question may find none.
+        await input.fill(question);
+        const answers = (suggestion: string) => answeredBy.some((title) => namesPage(suggestion, title));
+        const top5 = await settledTop(page, 5, answers);
+        if (!top5.some(answers)) misses.push(`[${section}] "${question}" (wants ${answeredBy.join(' or ')}) got: ${top5.join(' ; ')}`);
+      }
+      const hits = asked.length - misses.length;
+      console.log(
+        `${name} questions: ${hits}/${asked.length} (${Math.round((100 * hits) / asked.length)} %) with the answer in the first five navbar suggestions\n${misses.join('\n')}`,
+      );
+      // Tuning: the rate reached when those questions were written (49 of 54); fewer is a regression.
+      // Held-out: questions the ranking was never tuned on; issue 24 asks for 90 % of them.
+      expect(hits).toBeGreaterThanOrEqual(required);
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 
   it(
     "a page's exact title, searched from the home page, opens that page first",

@@ -1,7 +1,9 @@
-// Questions as readers type them into the navbar search, and the page that answers each. Written
-// from the reader's side (what they want to know or do), not from the page titles. A suggestion
-// counts when its title or its path names the page; where two pages answer equally (a tutorial and
-// its explainer, a page listed in two sections), either counts.
+// The tuning set: questions as readers type them into the navbar search, and the title of the page
+// that answers each. Written from the reader's side (what they want to know or do), not from the
+// page titles, but the ranking's rules (./src/features/search/ranking.ts) were tuned on them, so
+// their hit rate measures the tuning; searchHeldOutQuestions.ts measures the search. A suggestion
+// counts when it is the page's title or its path ends with it; where two pages answer equally (a
+// tutorial and its explainer, a page listed in two sections), either counts.
 export const questions: [section: string, question: string, answeredBy: string[]][] = [
   [
     'Get started',
@@ -16,7 +18,7 @@ export const questions: [section: string, question: string, answeredBy: string[]
   ['Get started', 'first steps with the OP Stack', ['Get started with the OP Stack', 'Hands-on introduction to the OP Stack']],
 
   ['Superchain', 'contract addresses on OP Mainnet', ['Contract addresses']],
-  ['Superchain', 'what is the address of USDC on OP Mainnet', ['Bridged token addresses', 'Bridged USDC Standard']],
+  ['Superchain', 'what is the address of USDC on OP Mainnet', ['Bridged token addresses', 'Bridged USDC Standard for the OP Stack']],
   [
     'Superchain',
     'public RPC URL for OP Sepolia',
@@ -24,7 +26,11 @@ export const questions: [section: string, question: string, answeredBy: string[]
   ],
   ['Superchain', "who is allowed to upgrade a chain's contracts", ['Privileged roles in OP Stack chains']],
   ['Superchain', 'how do I get my chain listed in the registry', ['The Superchain Registry']],
-  ['Superchain', 'requirements a chain must meet to be standard', ['What makes a chain standard', 'Standard Rollup Charter']],
+  [
+    'Superchain',
+    'requirements a chain must meet to be standard',
+    ['What makes a chain standard', 'Blockspace Charters and the Standard Rollup Charter'],
+  ],
   ['Superchain', 'which network upgrades are planned', ['Superchain upgrades', 'Network upgrades']],
 
   ['Interoperability', 'when does a cross-chain message expire', ['Message expiration']],
@@ -53,7 +59,7 @@ export const questions: [section: string, question: string, answeredBy: string[]
   [
     'Interoperability',
     'read an event that was emitted on another chain',
-    ['Reading logs across chains', 'Making crosschain event reads', 'Verifying log entries across chains'],
+    ['Reading logs across chains', 'Making crosschain event reads (tic-tac-toe)', 'Verifying log entries across chains'],
   ],
   ['Interoperability', 'at which addresses are the interop predeploys', ['Superchain interop predeploys']],
   ['Interoperability', 'local multichain test environment', ['Supersim multichain development environment']],
@@ -68,7 +74,7 @@ export const questions: [section: string, question: string, answeredBy: string[]
       'Bridging your standard ERC-20 token to OP Mainnet',
       'Bridging ERC-20 tokens with viem',
       'The Standard Bridge',
-      'Bridging your custom ERC-20 token',
+      'Bridging your custom ERC-20 token to OP Mainnet',
     ],
   ],
   ['App Devs', 'call an L2 contract from an L1 contract', ['Sending data between L1 and L2', 'Communicating between chains in Solidity']],
@@ -104,5 +110,5 @@ export const questions: [section: string, question: string, answeredBy: string[]
 
   ['Notices', 'what breaks in Holocene', ['Preparing for Holocene breaking changes']],
   ['Notices', 'what do I need to do before Fusaka', ['Fusaka readiness for OP Stack chains']],
-  ['Notices', 'what changed in upgrade 16', ['Upgrade 16']],
+  ['Notices', 'what changed in upgrade 16', ['Upgrade 16: Preparing for the interop protocol upgrade']],
 ];

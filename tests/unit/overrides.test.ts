@@ -8,6 +8,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {componentCreatorRequest, docusaurusClientModule} from '../../src/features/route-loading/replacements';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
+import {indexFileOf, textContext} from '../../src/features/search/indexParts';
 import {
   autoCompleteRequest,
   markModule,
@@ -163,6 +164,29 @@ describe('search-local', () => {
     expect(read(path.join(searchLocal, 'dist/server/server/utils/generate.js'))).toContain(
       'contents.push(`export const searchContextByPaths = ',
     );
+  });
+
+  it('splits index files shaped as the theme writes them, named as its worker fetches them (indexParts.ts)', () => {
+    // The worker names a context's file by replacing "/" with "-", so `<section>/text` is `search-index-<section>-text.json`.
+    const worker = read(path.join(searchTheme, 'worker.js'));
+    expect(occurrences(worker, 'searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\\//g, "-")}` : "")')).toBe(1);
+    expect(indexFileOf(textContext('operators'))).toBe('search-index-operators-text.json');
+    // It takes a part's position for its document type, and looks up a hit's page among the first part's documents.
+    expect(occurrences(worker, 'json.map(({ documents, index }, type) => ({')).toBe(1);
+    expect(occurrences(worker, 'wrappedIndexes[0].documents.find((doc) => doc.i === document.p)')).toBe(1);
+    // The five parts indexParts.ts names, in the order the theme numbers its document types.
+    const types = read(path.join(searchLocal, 'dist/client/shared/interfaces.js'));
+    const numbered = [...types.matchAll(/SearchDocumentType\["(\w+)"\] = (\d+)/g)].map(([, name, type]) => [name, Number(type)]);
+    expect(numbered.slice(0, 5)).toEqual([
+      ['Title', 0],
+      ['Heading', 1],
+      ['Description', 2],
+      ['Keywords', 3],
+      ['Content', 4],
+    ]);
+    // The build writes one index file per context and names it as the worker fetches it.
+    const postBuild = read(path.join(searchLocal, 'dist/server/server/utils/postBuildFactory.js'));
+    expect(occurrences(postBuild, 'searchIndexFilename.replace("{dir}", k === "" ? "" : `-${k.replace(/\\//g, "-")}`)')).toBe(1);
   });
 
   it("leaves the stand-ins' own imports of the originals and the theme's worker alone", () => {

@@ -1,4 +1,13 @@
-import {DocType, labelWithSection, mergeResults, rankSection, subjectWords, type SearchResult} from '../../src/features/search/ranking';
+import {
+  DocType,
+  keepInPlace,
+  labelWithSection,
+  mergeResults,
+  rankSection,
+  subjectWords,
+  withoutWildcards,
+  type SearchResult,
+} from '../../src/features/search/ranking';
 
 let nextId = 1;
 function page(title: string, url: string): SearchResult {
@@ -21,6 +30,11 @@ describe('subject words of a question', () => {
     expect(subjectWords('How long does a withdrawal take?')).toEqual(['withdrawal']);
     expect(subjectWords('when does a cross-chain message expire')).toEqual(['cross', 'chain', 'message', 'expire']);
     expect(subjectWords("who is allowed to upgrade a chain's contracts")).toEqual(['allowed', 'upgrade', 'chain', 'contracts']);
+  });
+
+  it('hands lunr no wildcard, which would match every word of the index', () => {
+    expect(withoutWildcards('insufficient funds for gas * price + value')).toBe('insufficient funds for gas   price + value');
+    expect(withoutWildcards('op-*')).toBe('op- ');
   });
 
   it('keeps a query made only of question words as it is', () => {
@@ -99,8 +113,47 @@ describe('ranking the results of the sections', () => {
     expect(mergeResults(candidates, 1)).toHaveLength(1);
   });
 
+  it('lists each page once before a second section of any page, its sections then shown under its title', () => {
+    // The batcher page matches best in its title and a heading; the chain page less well.
+    const candidates = rankSection(
+      'batcher',
+      ['batcher'],
+      [hit(batcherPage, ['batcher']), batcherHeading, hit(otherPage, ['batcher'])],
+      [],
+      [],
+      {current: false, order: 0},
+    );
+    expect(titles(mergeResults(candidates, 2))).toEqual(['/operators/batcher', '/operators/chain']);
+    expect(titles(mergeResults(candidates, 3))).toEqual(['/operators/batcher', '/operators/batcher#how', '/operators/chain']);
+  });
+
   it("names the section first in every result's path", () => {
     expect(labelWithSection(hit(batcherPage, []), 'Operators').document.b).toEqual(['Operators', 'Section']);
     expect((labelWithSection(batcherHeading, 'Operators').page as {b?: string[]}).b).toEqual(['Operators', 'Section']);
+  });
+});
+
+describe('suggestions searched again as more indexes arrive', () => {
+  const shownFirst = page('Batcher configuration', '/operators/batcher');
+  const shownHeading = {...section(shownFirst, DocType.Heading, 'Channel duration', '#channel', ['batcher']), isLastOfTree: true};
+  const arriving = page('SuperchainERC20', '/interop/superchain-erc20');
+  const arrivingHeading = {...section(arriving, DocType.Heading, 'Batcher', '#batcher', ['batcher']), isLastOfTree: true};
+
+  it('keeps the shown suggestions in their places and adds what arrived below them', () => {
+    // The new indexes rank the arriving page first; the reader still sees the batcher page first.
+    const results = keepInPlace([shownFirst, shownHeading], [arriving, shownFirst, shownHeading], 8);
+    expect(titles(results)).toEqual(['/operators/batcher', '/operators/batcher#channel', '/interop/superchain-erc20']);
+    expect(results[0]).toBe(shownFirst);
+    expect(results[1]).toBe(shownHeading);
+  });
+
+  it('lets the list grow to twice the limit, and draws an added heading on its own', () => {
+    const results = keepInPlace([shownFirst], [arrivingHeading, arriving, shownFirst], 1);
+    expect(titles(results)).toEqual(['/operators/batcher', '/interop/superchain-erc20#batcher']);
+    expect(results[1]).toMatchObject({isLastOfTree: undefined, isInterOfTree: undefined});
+  });
+
+  it('keeps a shown suggestion the new results no longer list', () => {
+    expect(titles(keepInPlace([shownFirst], [arriving], 8))).toEqual(['/operators/batcher', '/interop/superchain-erc20']);
   });
 });

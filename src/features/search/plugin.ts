@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {indexFileOf, shapeProblem, splitSectionIndex, textContext, type IndexPart} from './indexParts';
 
 // The package ships no type declarations, so it is required and typed here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,15 +45,40 @@ export function indexingPassesByVersion(props: PostBuildProps): PostBuildProps[]
 }
 
 /**
- * The local search theme, with one indexing pass per docs version (see above). The browser bundle's
- * replacements of its modules (./replacements.ts) are listed with the others in docusaurus.config.ts.
+ * Splits each section's index file in a version's output folder (see above). Stops the build with
+ * the file and the field when a file is missing or not shaped as the theme writes it.
  */
-export default function searchPerVersion(context: LoadContext, options: unknown): Plugin {
+export function splitSectionIndexes(outDir: string, sections: string[]): void {
+  for (const section of sections) {
+    const file = path.join(outDir, indexFileOf(section));
+    if (!fs.existsSync(file)) throw new Error(`${file}: the search theme wrote no index for the section "${section}"`);
+    const parts: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const problem = shapeProblem(parts);
+    if (problem) throw new Error(`${file}: ${problem}; @easyops-cn/docusaurus-search-local changed its index format`);
+    const {titles, text} = splitSectionIndex(parts as IndexPart[]);
+    fs.writeFileSync(file, JSON.stringify(titles));
+    fs.writeFileSync(path.join(outDir, indexFileOf(textContext(section))), JSON.stringify(text));
+  }
+}
+
+type ContextOption = string | {path: string};
+
+/**
+ * The local search theme, with one indexing pass per docs version (see above), each section's index
+ * then split into the part the first suggestions wait for and the text (./indexParts.ts). The
+ * browser bundle's replacements of its modules (./replacements.ts) are listed with the others in
+ * docusaurus.config.ts.
+ */
+export default function searchPerVersion(context: LoadContext, options: {searchContextByPaths?: ContextOption[]}): Plugin {
   const search = searchLocal.default(context, options);
+  const sections = (options.searchContextByPaths ?? []).map((option) => (typeof option === 'string' ? option : option.path));
   return {
     ...search,
     async postBuild(props) {
-      for (const pass of indexingPassesByVersion(props)) await search.postBuild?.(pass);
+      for (const pass of indexingPassesByVersion(props)) {
+        await search.postBuild?.(pass);
+        splitSectionIndexes(pass.outDir, sections);
+      }
     },
   };
 }

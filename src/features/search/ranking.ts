@@ -92,6 +92,17 @@ export const synonyms: Record<string, string[]> = {
   documentation: ['docs'],
 };
 
+/**
+ * The query without lunr's wildcard. The theme hands each word to lunr as typed, and lunr reads a
+ * `*` in a term as "any characters": a pasted error message ("gas * price + value") made a term
+ * that matches every word of the index, and the worker was still working through it when the next
+ * queries came, so the bar showed nothing until the page was reloaded.
+ */
+export const withoutWildcards = (input: string): string => input.replace(/\*/g, ' ');
+
+/** English stop words as lunr lists them ("am", "every", "other"…): its filter drops them. */
+const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+
 /** The query's words as the theme tokenizes them (lower case, split at spaces and hyphens). */
 export function queryWords(input: string): string[] {
   return input.toLowerCase().match(/[^-\s]+/g) ?? [];
@@ -102,7 +113,7 @@ export function subjectWords(input: string): string[] {
   const words = queryWords(input)
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/'s$/, ''))
     .filter(Boolean);
-  const subject = words.filter((word) => !questionWords.has(word));
+  const subject = words.filter((word) => !questionWords.has(word) && !isStopWord(word));
   return [...new Set(subject.length > 0 ? subject : words)];
 }
 
@@ -235,15 +246,23 @@ export function mergeResults(candidates: Candidate[], limit: number): SearchResu
       typeRank(a.result.type) - typeRank(b.result.type) ||
       a.order - b.order,
   );
+  // Each page once (its best entry) while there are other pages to list; a page's other sections
+  // fill the places that are left. Five suggestions from five pages give a reader more to choose
+  // from than three sections of one page.
   const seen = new Set<string>();
-  const unique: SearchResult[] = [];
+  const listedPages = new Set<string>();
+  const firstOfPage: SearchResult[] = [];
+  const moreOfPage: SearchResult[] = [];
   for (const {result} of sorted) {
     const key = keyOf(result.document);
     if (seen.has(key)) continue;
     seen.add(key);
-    unique.push({...result, isInterOfTree: undefined, isLastOfTree: undefined});
-    if (unique.length === limit) break;
+    (listedPages.has(result.document.u) ? moreOfPage : firstOfPage).push(result);
+    listedPages.add(result.document.u);
   }
+  const unique = [...firstOfPage, ...moreOfPage]
+    .slice(0, limit)
+    .map((result) => ({...result, isInterOfTree: undefined, isLastOfTree: undefined}));
   // Group a page's sections under its title, as the theme does.
   const grouped: SearchResult[] = [];
   for (const result of unique) {
@@ -269,4 +288,19 @@ export function labelWithSection(result: SearchResult, label: string): SearchRes
     document.b && document.b[0] !== label ? {...document, b: [label, ...document.b]} : document.b ? document : {...document, b: [label]};
   if (result.type === DocType.Title) return {...result, document: withLabel(result.document)};
   return result.page ? {...result, page: withLabel(result.page)} : result;
+}
+
+/**
+ * The suggestions for a query searched again because more indexes arrived: those already shown
+ * keep their places, as they were shown, and the best new results go below them, so the list can
+ * grow to twice `limit`. A new result stands on its own (not drawn as part of a page's tree, which
+ * would move the shown ones). Results shown before that are no longer found stay: the reader saw them.
+ */
+export function keepInPlace(shownResults: SearchResult[], fresh: SearchResult[], limit: number): SearchResult[] {
+  const shownKeys = new Set(shownResults.map(({document}) => keyOf(document)));
+  const added = fresh
+    .filter(({document}) => !shownKeys.has(keyOf(document)))
+    .slice(0, Math.max(0, 2 * limit - shownResults.length))
+    .map((result) => ({...result, isInterOfTree: undefined, isLastOfTree: undefined}));
+  return [...shownResults, ...added];
 }

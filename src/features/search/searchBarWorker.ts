@@ -1,24 +1,50 @@
 // Replaces the navbar search bar's `../searchByWorker` in the browser bundle (see ./replacements.ts and
 // ./sectionSearch.ts for what upstream lacks). The bar finds pages in every section of the version
-// being read: the first query waits only for the current section's index (the first section's on
-// a page outside the sections), as the upstream bar waits for one index; the other sections'
-// indexes load after the first results are shown, and the open suggestions are searched again as
-// each arrives (./autoComplete.ts), the current section's results ranked first.
-import {loadSectionSearch, type SectionSearch} from './loadSectionSearch';
+// being read. A query waits only for what it needs to show something (`stages`): the current
+// section's titles and headings (the first section's on a page outside the sections;
+// ./indexParts.ts), a few KB, as the upstream bar waits for one index; if they have nothing, every
+// section's, then the section's text, then every section's. After the first suggestions are drawn
+// the rest loads, and the open suggestions are searched again as it arrives (./autoComplete.ts).
+// Suggestions already shown for the query keep their places, and what the new indexes add goes
+// below them (`keepInPlace`, ./ranking.ts): the suggestion a reader is about to tap does not change
+// under the finger.
+import type {SearchResult} from './ranking';
+import {loadSectionSearch, type IndexPart, type SectionSearch} from './loadSectionSearch';
 
 const firstSection = ({sections}: SectionSearch, context: string) => context || sections[0]?.path || '';
 
 const listeners = new Set<() => void>();
-/** Called each time another section's index has arrived. */
+/** Called when more of the version's indexes have arrived (once for those that arrive together). */
 export function onMoreSections(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function loadTheOthers({sections, isLoaded, loadSection}: SectionSearch, versionUrl: string): void {
-  for (const {path} of sections) {
-    if (isLoaded(versionUrl, path)) continue;
-    void loadSection(versionUrl, path).then(() => listeners.forEach((listener) => listener()));
+// Indexes that arrive within one 50 ms window cause one new search, not one each (16 files in all).
+let notifying: ReturnType<typeof setTimeout> | undefined;
+function notifyMore(): void {
+  notifying ??= setTimeout(() => {
+    notifying = undefined;
+    listeners.forEach((listener) => listener());
+  }, 50);
+}
+
+type IndexFile = [section: string, part: IndexPart];
+
+/** What a query waits for, in turn, until one stage finds something; also the order the rest loads in. */
+function stages({sections}: SectionSearch, current: string): IndexFile[][] {
+  const others = sections.map(({path}) => path).filter((path) => path !== current);
+  return [
+    [[current, 'titles']],
+    others.map((path): IndexFile => [path, 'titles']),
+    [[current, 'text']],
+    others.map((path): IndexFile => [path, 'text']),
+  ];
+}
+
+function loadTheRest(search: SectionSearch, versionUrl: string, current: string): void {
+  for (const [section, part] of stages(search, current).flat()) {
+    if (!search.isLoaded(versionUrl, section, part)) void search.loadSection(versionUrl, section, part).then(notifyMore);
   }
 }
 
@@ -27,12 +53,25 @@ export async function fetchIndexesByWorker(versionUrl: string, context: string):
   await search.loadSection(versionUrl, firstSection(search, context));
 }
 
+/** The last suggestions returned, for the query they answer. */
+let shown: {versionUrl: string; input: string; results: SearchResult[]} | undefined;
+
 export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {
   const search = await loadSectionSearch();
-  await search.loadSection(versionUrl, firstSection(search, context));
-  const ready = search.sections.map(({path}) => path).filter((path) => search.isLoaded(versionUrl, path));
-  const results = await search.searchSections(versionUrl, ready, context, input, limit);
+  const current = firstSection(search, context);
+  let fresh: SearchResult[] = [];
+  for (const stage of stages(search, current)) {
+    await Promise.all(stage.map(([section, part]) => search.loadSection(versionUrl, section, part)));
+    const ready = search.sections.map(({path}) => path).filter((path) => search.isLoaded(versionUrl, path));
+    fresh = await search.searchSections(versionUrl, ready, context, input, limit);
+    if (fresh.length > 0) break;
+  }
+  const again = shown?.versionUrl === versionUrl && shown.input === input;
+  const results = again ? search.keepInPlace(shown!.results, fresh, limit) : fresh;
+  shown = {versionUrl, input, results};
   // After the suggestions are drawn: a macrotask runs once this result has been rendered.
-  if (ready.length < search.sections.length) setTimeout(() => loadTheOthers(search, versionUrl), 0);
+  if (stages(search, current).some((stage) => stage.some(([section, part]) => !search.isLoaded(versionUrl, section, part)))) {
+    setTimeout(() => loadTheRest(search, versionUrl, current), 0);
+  }
   return results;
 }

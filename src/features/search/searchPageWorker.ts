@@ -1,13 +1,19 @@
 // Replaces the search page's `../searchByWorker` in the browser bundle (see ./sectionSearch.ts).
 // "Everywhere" searches every section's index of the version (not the theme's whole-site index);
-// a chosen section searches that section's. The page shows results once all have loaded.
+// a chosen section searches that section's. Both files of each section's index (./indexParts.ts)
+// load; the page shows results once all have arrived.
 import {loadSectionSearch, type SectionSearch} from './loadSectionSearch';
 
 const sectionsFor = ({sections}: SectionSearch, context: string) => (context ? [context] : sections.map(({path}) => path));
 
 export async function fetchIndexesByWorker(versionUrl: string, context: string): Promise<void> {
   const search = await loadSectionSearch();
-  await Promise.all(sectionsFor(search, context).map((section) => search.loadSection(versionUrl, section)));
+  await Promise.all(
+    sectionsFor(search, context).flatMap((section) => [
+      search.loadSection(versionUrl, section),
+      search.loadSection(versionUrl, section, 'text'),
+    ]),
+  );
 }
 
 export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {

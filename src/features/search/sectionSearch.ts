@@ -11,6 +11,8 @@
 //
 // This module asks the theme's worker (unchanged: it loads and caches one index per context) for
 // each section of the version, one section at a time, and merges what they return (./ranking.ts).
+// A section's index is two files (./indexParts.ts): its titles and headings, which must be loaded
+// for the section to be searched, and its descriptions and text, searched once they have arrived.
 import {
   fetchIndexesByWorker as fetchSectionIndex,
   searchByWorker as searchSectionIndex,
@@ -23,9 +25,14 @@ import {
   rankSection,
   subjectWords,
   synonyms,
+  withoutWildcards,
   type Candidate,
   type SearchResult,
 } from '@site/src/features/search/ranking';
+import {textContext} from './indexParts';
+
+// For the search bar, which loads this module on the first search (./loadSectionSearch.ts).
+export {keepInPlace} from '@site/src/features/search/ranking';
 
 type ContextOption = string | {label: string | Record<string, string>; path: string};
 
@@ -36,16 +43,20 @@ export const sections: {path: string; label: string}[] = ((searchContextByPaths 
     : {path: context.path, label: typeof context.label === 'string' ? context.label : (Object.values(context.label)[0] ?? context.path)},
 );
 
+/** The two files of a section's index: `titles` (with headings) and `text` (with descriptions). */
+export type IndexPart = 'titles' | 'text';
+const contextOf = (section: string, part: IndexPart) => (part === 'titles' ? section : textContext(section));
+
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
-const keyOf = (versionUrl: string, section: string) => `${versionUrl}\n${section}`;
+const keyOf = (versionUrl: string, section: string, part: IndexPart) => `${versionUrl}\n${contextOf(section, part)}`;
 
-/** Loads a section's index into the worker, once. */
-export function loadSection(versionUrl: string, section: string): Promise<void> {
-  const key = keyOf(versionUrl, section);
+/** Loads one file of a section's index into the worker, once. */
+export function loadSection(versionUrl: string, section: string, part: IndexPart = 'titles'): Promise<void> {
+  const key = keyOf(versionUrl, section, part);
   let promise = loading.get(key);
   if (!promise) {
-    promise = fetchSectionIndex(versionUrl, section).then(() => {
+    promise = fetchSectionIndex(versionUrl, contextOf(section, part)).then(() => {
       loaded.add(key);
     });
     loading.set(key, promise);
@@ -53,7 +64,7 @@ export function loadSection(versionUrl: string, section: string): Promise<void> 
   return promise;
 }
 
-export const isLoaded = (versionUrl: string, section: string) => loaded.has(keyOf(versionUrl, section));
+export const isLoaded = (versionUrl: string, section: string, part: IndexPart = 'titles') => loaded.has(keyOf(versionUrl, section, part));
 
 // Enough per word that a page matching the word in its text is still among them.
 const perWordLimit = 60;
@@ -67,8 +78,17 @@ async function searchOneSection(
 ): Promise<Candidate[]> {
   const typed = queryWords(input);
   const words = subjectWords(input);
-  const search = (query: string, max: number): Promise<SearchResult[]> =>
-    searchSectionIndex(versionUrl, section, query, max) as Promise<SearchResult[]>;
+  // The section's titles, and its text once that has arrived: one list per query.
+  const contexts = (['titles', 'text'] as const)
+    .filter((part) => isLoaded(versionUrl, section, part))
+    .map((part) => contextOf(section, part));
+  // Each file's results, titles first.
+  const search = async (query: string, max: number): Promise<SearchResult[]> =>
+    (
+      await Promise.all(
+        contexts.map((context) => searchSectionIndex(versionUrl, context, withoutWildcards(query), max) as Promise<SearchResult[]>),
+      )
+    ).flat();
   const [exact, subject, perWord] = await Promise.all([
     search(input, limit),
     words.join(' ') === typed.join(' ') ? Promise.resolve([]) : search(words.join(' '), limit),
@@ -85,7 +105,7 @@ async function searchOneSection(
   }));
 }
 
-/** Searches the given sections (their indexes loaded) and merges the results; `current` ranks first. */
+/** Searches the given sections (their titles loaded) and merges the results; `current` ranks first. */
 export async function searchSections(
   versionUrl: string,
   sectionPaths: string[],
