@@ -1,7 +1,7 @@
 // Five projects. `npm run test:unit` runs unit and content (no build, about a minute); `npm test`
 // (scripts/test.mjs) adds maintenance (cutting a version in a copy of the site), site (build and
 // browser tests, which share one production build made by tests/support/globalSetup.ts, reused
-// while sources are unchanged) and, last, tutorial.
+// while sources are unchanged) and, in a second process beside them once the build is done, tutorial.
 // ts-jest only transpiles (isolatedModules): `npm run typecheck` checks the tests' types once,
 // instead of a type check per test file.
 const tsJest = ['ts-jest', {tsconfig: {jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true}}];

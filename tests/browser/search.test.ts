@@ -150,11 +150,21 @@ const waitForSuggestion = (page: Page, pattern: RegExp) =>
   pollSuggestions(page, (suggestions) => suggestions.some((suggestion) => pattern.test(suggestion)));
 
 /**
- * The first `count` suggestions once one of them satisfies `found`, or as they are after five
- * seconds without it (a reader would have given up on the list by then).
+ * The first `count` suggestions once one of them satisfies `found`, or once the list has shown
+ * without it and not changed for 300 ms (every index is loaded where this is used, so it is
+ * complete), or as they are after five seconds (a reader would have given up on the list by then).
  */
-const settledTop = async (page: Page, count: number, found: (suggestion: string) => boolean) =>
-  (await pollSuggestions(page, (suggestions) => suggestions.slice(0, count).some(found), Date.now() + 5000)).slice(0, count);
+async function settledTop(page: Page, count: number, found: (suggestion: string) => boolean): Promise<string[]> {
+  let previous = '';
+  let sameSince = Date.now();
+  const done = (suggestions: string[]) => {
+    if (suggestions.slice(0, count).some(found)) return true;
+    const now = suggestions.join('\n');
+    if (now !== previous) [previous, sameSince] = [now, Date.now()];
+    return suggestions.length > 0 && Date.now() - sameSince >= 300;
+  };
+  return (await pollSuggestions(page, done, Date.now() + 5000)).slice(0, count);
+}
 
 // A page's first suggestions wait for its section's titles and headings and, when those have
 // nothing, every section's: at most what the home page downloads for a word its first section's
