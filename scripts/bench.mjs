@@ -22,7 +22,7 @@ const {parseHtml} = require('./html.js');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
-const {chromiumPath, chromiumFlags: chromeFlags} = require('./chromium.js');
+const {chromiumPath, chromiumFlags: chromeFlags, throttleLikeSlowPhone} = require('./chromium.js');
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set (Nov 2026);
@@ -248,11 +248,8 @@ async function compareLcpWithoutScripts(route) {
   return rows;
 }
 
-// Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a CPU 4x slower.
-const slowPhone = {latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000, cpuSlowdown: 4};
-
 /**
- * The navbar search on a slow phone (390x844): the page loaded, then "sequencer" typed; what was
+ * The navbar search on a slow phone (390x844, scripts/chromium.js): the page loaded, then "sequencer" typed; what was
  * downloaded from the keystroke until the first suggestions showed (bytes on the wire, as served
  * compressed by the static server) and how long that took.
  * @param {import('playwright-core').Browser} browser
@@ -263,10 +260,7 @@ async function firstSuggestionsOnPhone(browser, url) {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
-  const cdp = await context.newCDPSession(page);
-  const {cpuSlowdown, ...network} = slowPhone;
-  await cdp.send('Network.emulateNetworkConditions', {offline: false, ...network});
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+  await throttleLikeSlowPhone(await context.newCDPSession(page));
   /** @type {Promise<{path: string, end: number, bytes: number}>[]} */
   const finished = [];
   page.on('requestfinished', (request) => {

@@ -4,6 +4,7 @@ import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
 import {buildDir} from '../support/paths';
+import {throttleLikeSlowPhone} from '../../scripts/chromium';
 import {heldOutQuestions} from './searchHeldOutQuestions';
 import {questions} from './searchQuestions';
 
@@ -124,23 +125,22 @@ async function pollSuggestions(page: Page, done: (suggestions: string[]) => bool
   }
 }
 
+/** A `done` for pollSuggestions that holds once the open suggestions have not changed for `ms`. */
+function unchangedFor(ms: number): (suggestions: string[]) => boolean {
+  let previous = '';
+  let sameSince = Date.now();
+  return (suggestions) => {
+    const now = suggestions.join('\n');
+    if (now !== previous) [previous, sameSince] = [now, Date.now()];
+    return Date.now() - sameSince >= ms;
+  };
+}
+
 /**
  * Waits until the open suggestions stop changing (the same for 200 ms, at most 5 s): with every
  * index loaded, each section's results still arrive one after another and the list is redrawn.
  */
-async function settledSuggestions(page: Page): Promise<string[]> {
-  let previous = '';
-  let sameSince = Date.now();
-  return pollSuggestions(
-    page,
-    (suggestions) => {
-      const now = suggestions.join('\n');
-      if (now !== previous) [previous, sameSince] = [now, Date.now()];
-      return Date.now() - sameSince >= 200;
-    },
-    Date.now() + 5000,
-  );
-}
+const settledSuggestions = (page: Page): Promise<string[]> => pollSuggestions(page, unchangedFor(200), Date.now() + 5000);
 
 /**
  * Waits (the test's timeout bounds it) until one of the open suggestions, as "title | path",
@@ -155,14 +155,8 @@ const waitForSuggestion = (page: Page, pattern: RegExp) =>
  * complete), or as they are after five seconds (a reader would have given up on the list by then).
  */
 async function settledTop(page: Page, count: number, found: (suggestion: string) => boolean): Promise<string[]> {
-  let previous = '';
-  let sameSince = Date.now();
-  const done = (suggestions: string[]) => {
-    if (suggestions.slice(0, count).some(found)) return true;
-    const now = suggestions.join('\n');
-    if (now !== previous) [previous, sameSince] = [now, Date.now()];
-    return suggestions.length > 0 && Date.now() - sameSince >= 300;
-  };
+  const unchanged = unchangedFor(300);
+  const done = (suggestions: string[]) => suggestions.slice(0, count).some(found) || (suggestions.length > 0 && unchanged(suggestions));
   return (await pollSuggestions(page, done, Date.now() + 5000)).slice(0, count);
 }
 
@@ -392,15 +386,7 @@ describe('search', () => {
     const downloads = trackDownloads(page);
     const route = '/operators/chain-operators/configuration/batcher';
     await openHydrated(page, site.url(route));
-    // A mid-range phone on a slow mobile link (Lighthouse's mobile profile: 150 ms, 1.6 Mbit/s down, CPU 4x slower).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 94_000,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await throttleLikeSlowPhone(await page.context().newCDPSession(page));
     await searchFromNavbar(page, 'SuperchainERC20');
     const shownAt = await firstSuggestionAt(page);
     const [first] = await firstSuggestions(page);

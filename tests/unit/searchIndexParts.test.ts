@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {indexFileOf, splitSectionIndex, textContext, type IndexPart} from '../../src/features/search/indexParts';
+import {indexFileOf, splitSectionIndex, textContext, type SerializedPart} from '../../src/features/search/indexParts';
 import {splitSectionIndexes} from '../../src/features/search/plugin';
 
 // A section's index as the theme writes it: titles, headings, descriptions, keywords, text.
-const part = (ids: number[], terms: string[]): IndexPart => ({
+const part = (ids: number[], terms: string[]): SerializedPart => ({
   documents: ids.map((i) => ({i})),
   index: {
     version: '2.3.9',
@@ -15,7 +15,7 @@ const part = (ids: number[], terms: string[]): IndexPart => ({
     pipeline: ['stemmer'],
   },
 });
-const sectionIndex = (): IndexPart[] => [
+const sectionIndex = (): SerializedPart[] => [
   part([1, 2], ['batcher']),
   part([3], ['channel']),
   part([1], ['posts']),
@@ -26,7 +26,7 @@ const sectionIndex = (): IndexPart[] => [
 describe("a section's index split in two", () => {
   it('keeps titles, headings and keywords in the first file, and empties its descriptions and text', () => {
     const {titles} = splitSectionIndex(sectionIndex());
-    const emptied = (each: IndexPart) => ({documents: [], index: {...each.index, fieldVectors: [], invertedIndex: []}});
+    const emptied = (each: SerializedPart) => ({documents: [], index: {...each.index, fieldVectors: [], invertedIndex: []}});
     expect(titles).toEqual([
       sectionIndex()[0],
       sectionIndex()[1],

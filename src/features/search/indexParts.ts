@@ -16,7 +16,7 @@
 // Parts stay at their positions because the worker takes a part's position for its document type.
 
 /** One part of an index file: lunr's serialized index and the documents it refers to by id. */
-export type IndexPart = {
+export type SerializedPart = {
   documents: {i: number}[];
   index: {version: string; fields: string[]; fieldVectors: unknown[]; invertedIndex: unknown[]; pipeline: string[]};
 };
@@ -31,10 +31,10 @@ export const textContext = (section: string): string => `${section}/text`;
 /** The file the theme's worker fetches for a search context, in a version's folder. */
 export const indexFileOf = (context: string): string => `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
 
-const emptyPart = ({index}: IndexPart): IndexPart => ({documents: [], index: {...index, fieldVectors: [], invertedIndex: []}});
+const emptyPart = ({index}: SerializedPart): SerializedPart => ({documents: [], index: {...index, fieldVectors: [], invertedIndex: []}});
 
 /** A section's index split into the file the first suggestions wait for and the one that loads after. */
-export function splitSectionIndex(parts: IndexPart[]): {titles: IndexPart[]; text: IndexPart[]} {
+export function splitSectionIndex(parts: SerializedPart[]): {titles: SerializedPart[]; text: SerializedPart[]} {
   const inFirstFile = (position: number) => firstFileParts.has(partNames[position]);
   return {
     titles: parts.map((part, position) => (inFirstFile(position) ? part : emptyPart(part))),
@@ -50,7 +50,7 @@ export function shapeProblem(parts: unknown): string | undefined {
     return `expected an array of ${partNames.length} parts (${partNames.join(', ')}), found ${Array.isArray(parts) ? `${parts.length} parts` : typeof parts}`;
   }
   for (const [position, part] of parts.entries()) {
-    const {documents, index} = (part ?? {}) as Partial<IndexPart>;
+    const {documents, index} = (part ?? {}) as Partial<SerializedPart>;
     if (!Array.isArray(documents)) return `part ${position} (${partNames[position]}): field "documents" is not an array`;
     if (!index || !Array.isArray(index.invertedIndex) || !Array.isArray(index.fieldVectors)) {
       return `part ${position} (${partNames[position]}): field "index" is not a serialized lunr index`;

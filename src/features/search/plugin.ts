@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {indexFileOf, shapeProblem, splitSectionIndex, textContext, type IndexPart} from './indexParts';
+import {indexFileOf, shapeProblem, splitSectionIndex, textContext, type SerializedPart} from './indexParts';
 
 // The package ships no type declarations, so it is required and typed here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -55,7 +55,7 @@ export function splitSectionIndexes(outDir: string, sections: string[]): void {
     const parts: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     const problem = shapeProblem(parts);
     if (problem) throw new Error(`${file}: ${problem}; @easyops-cn/docusaurus-search-local changed its index format`);
-    const {titles, text} = splitSectionIndex(parts as IndexPart[]);
+    const {titles, text} = splitSectionIndex(parts as SerializedPart[]);
     fs.writeFileSync(file, JSON.stringify(titles));
     fs.writeFileSync(path.join(outDir, indexFileOf(textContext(section))), JSON.stringify(text));
   }

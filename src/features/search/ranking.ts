@@ -27,18 +27,15 @@ export type SearchResult = {
 };
 
 /**
- * Words a question carries that say nothing about its subject. The index keeps stop words (so a
- * page's exact title still matches first), and the theme requires every word of the query, so
- * "how long does a withdrawal take" found nothing; the search also tries the query without these.
+ * Words a question carries that say nothing about its subject: English stop words as lunr lists them
+ * ("how", "am", "every"…), and these, which its list lacks. The index keeps stop words (so a page's
+ * exact title still matches first), and the theme requires every word of the query, so "how long
+ * does a withdrawal take" found nothing; the search also tries the query without these.
  */
-export const questionWords = new Set(
-  (
-    'a an the how what when where why which who whom whose do does did doing done is are was were be been being ' +
-    'can could should would will shall may might must i me my we our us you your it its this that these those there ' +
-    'to of in on at by for from with about into as if or and not no so than then too very just also any some ' +
-    'much many long get gets got need want know tell take takes'
-  ).split(' '),
+const questionWordsLunrLacks = new Set(
+  'whose doing done being shall those very much many long gets need want know tell take takes'.split(' '),
 );
+const isQuestionWord = (word: string) => questionWordsLunrLacks.has(word) || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
 
 /**
  * Words readers use for what the pages call differently. The index stems English (expire and
@@ -100,9 +97,6 @@ export const synonyms: Record<string, string[]> = {
  */
 export const withoutWildcards = (input: string): string => input.replace(/\*/g, ' ');
 
-/** English stop words as lunr lists them ("am", "every", "other"…): its filter drops them. */
-const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
-
 /** The query's words as the theme tokenizes them (lower case, split at spaces and hyphens). */
 export function queryWords(input: string): string[] {
   return input.toLowerCase().match(/[^-\s]+/g) ?? [];
@@ -113,7 +107,7 @@ export function subjectWords(input: string): string[] {
   const words = queryWords(input)
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/'s$/, ''))
     .filter(Boolean);
-  const subject = words.filter((word) => !questionWords.has(word) && !isStopWord(word));
+  const subject = words.filter((word) => !isQuestionWord(word));
   return [...new Set(subject.length > 0 ? subject : words)];
 }
 

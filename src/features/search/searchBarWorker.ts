@@ -42,12 +42,6 @@ function stages({sections}: SectionSearch, current: string): IndexFile[][] {
   ];
 }
 
-function loadTheRest(search: SectionSearch, versionUrl: string, current: string): void {
-  for (const [section, part] of stages(search, current).flat()) {
-    if (!search.isLoaded(versionUrl, section, part)) void search.loadSection(versionUrl, section, part).then(notifyMore);
-  }
-}
-
 export async function fetchIndexesByWorker(versionUrl: string, context: string): Promise<void> {
   const search = await loadSectionSearch();
   await search.loadSection(versionUrl, firstSection(search, context));
@@ -58,9 +52,9 @@ let shown: {versionUrl: string; input: string; results: SearchResult[]} | undefi
 
 export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {
   const search = await loadSectionSearch();
-  const current = firstSection(search, context);
+  const order = stages(search, firstSection(search, context));
   let fresh: SearchResult[] = [];
-  for (const stage of stages(search, current)) {
+  for (const stage of order) {
     await Promise.all(stage.map(([section, part]) => search.loadSection(versionUrl, section, part)));
     const ready = search.sections.map(({path}) => path).filter((path) => search.isLoaded(versionUrl, path));
     fresh = await search.searchSections(versionUrl, ready, context, input, limit);
@@ -69,9 +63,10 @@ export async function searchByWorker(versionUrl: string, context: string, input:
   const again = shown?.versionUrl === versionUrl && shown.input === input;
   const results = again ? search.keepInPlace(shown!.results, fresh, limit) : fresh;
   shown = {versionUrl, input, results};
-  // After the suggestions are drawn: a macrotask runs once this result has been rendered.
-  if (stages(search, current).some((stage) => stage.some(([section, part]) => !search.isLoaded(versionUrl, section, part)))) {
-    setTimeout(() => loadTheRest(search, versionUrl, current), 0);
+  // The rest, after the suggestions are drawn: a macrotask runs once this result has been rendered.
+  const rest = order.flat().filter(([section, part]) => !search.isLoaded(versionUrl, section, part));
+  if (rest.length > 0) {
+    setTimeout(() => rest.forEach(([section, part]) => void search.loadSection(versionUrl, section, part).then(notifyMore)), 0);
   }
   return results;
 }
