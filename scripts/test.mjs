@@ -1,11 +1,12 @@
 // @ts-check
 // `npm test`: everything CI runs, in one command, as two streams at once. One builds the site
-// (tests/support/globalSetup.ts), then runs the Jest projects unit, maintenance, content and site
-// (one worker; the site tests share that production build). The other runs the type check and lint,
-// then, once the build is done, the tutorial project in its own process, one file at a time (its
-// chains sit on the ports the pages name). The tutorials spend most of their time waiting on chains
-// and timers, so the two streams together take little longer than the site's alone. Prints the time
-// of each step and each Jest project at the end; any failure fails the run.
+// (tests/support/globalSetup.ts), then runs the Jest project site (one worker; its tests share that
+// production build). The other runs the type check, lint and the Jest projects unit, maintenance and
+// content (none needs the build), then, once the build is done, the tutorial project in its own
+// process, one file at a time (its chains sit on the ports the pages name). The tutorials spend most
+// of their time waiting on chains and timers, so the two streams together take little longer than
+// the site's alone; the site stream is the longer one, so whatever needs no build goes to the other.
+// Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,9 +75,10 @@ const [checksAndTutorials, site] = await Promise.all([
   inTurn([
     () => run('typecheck', 'npm', ['run', 'typecheck']),
     () => run('lint', 'npm', ['run', 'lint']),
+    () => jest('unit-to-content', ['--selectProjects', 'unit', 'maintenance', 'content']),
     () => build.then(() => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])),
   ]),
-  inTurn([() => build, () => jest('unit-to-site', ['--selectProjects', 'unit', 'maintenance', 'content', 'site'])]),
+  inTurn([() => build, () => jest('site', ['--selectProjects', 'site'])]),
 ]);
 const steps = [...checksAndTutorials, ...site];
 
@@ -98,7 +100,7 @@ for (const report of fs.readdirSync(reportDir)) {
 fs.rmSync(reportDir, {recursive: true, force: true});
 
 const seconds = (/** @type {number} */ value) => `${value.toFixed(0)} s`;
-console.log('\nTimes (type check, lint and tutorials ran beside the build and unit to site):');
+console.log('\nTimes (type check, lint, unit to content and tutorials ran beside the build and site):');
 for (const {name, seconds: taken, ok} of steps)
   console.log(`  ${name.padEnd(14)} ${seconds(taken).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
 console.log('Jest projects, test files only (the shared build is in site):');
