@@ -2,6 +2,11 @@
 // @ts-check
 // npm run bench: measures the production site against its performance budgets and exits non-zero
 // when one is missed. Not a test: timings depend on the machine. Writes bench-results.json.
+// The Lighthouse budgets are relative (issue 25): each page is measured in the same run beside a
+// copy of itself with every script removed, and held to a bound set by that copy. Absolute scores
+// passed or failed with the machine: on a slower 2-core machine the same build scored 86/74/72 on
+// mobile while the script-free copy scored 98/96. The gap is the main-thread work of the scripts,
+// which is what the site controls; the copy measures what the machine and the HTML and CSS cost.
 //   --pages-only                 measure the build already in build/ (while tuning pages)
 //   --lcp                        the tutorial's largest paint with and without its scripts
 //   --search-only                the navbar search's first suggestions on a slow phone, on the build in build/
@@ -27,13 +32,27 @@ const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set (Nov 2026);
 // a page may grow by 5 % at most.
-const firstLoadJsBaselineKB = {home: 182.5, tutorial: 230.8, operators: 228.5};
+const measuredFirstLoadJsKB = {home: 182.5, tutorial: 230.8, operators: 228.5};
+// The batcher configuration reference joined the pages without a measurement of its own: its
+// baseline is set equal to that of the operators page, the longest page measured before it, as both
+// load the same docs-page bundles.
+const firstLoadJsBaselineKB = {...measuredFirstLoadJsKB, batcher: measuredFirstLoadJsKB.operators};
 const budgets = {
   coldBuildSeconds: 60, // on the 2-core CI machine
   firstLoadJsGzipKB: Object.fromEntries(Object.entries(firstLoadJsBaselineKB).map(([page, kb]) => [page, Math.round(kb * 1.05 * 10) / 10])),
-  lighthouseMobilePerformance: 90,
-  lighthouseDesktopPerformance: 98,
-  lighthouseOtherCategories: 100, // accessibility, best practices, SEO
+  // Lighthouse, the median of lighthouseRuns runs, against the median of as many runs of the same
+  // page with every script removed (withoutScripts), same form factor, same run of the bench: a
+  // bound the machine moves with the page, so it holds on a fast machine and on a slow one.
+  // Performance, mobile and desktop: at most this many points below the script-free copy.
+  performanceBelowScriptFree: 8,
+  // Total Blocking Time at most this many times the script-free copy's, counted from at least
+  // totalBlockingTimeFloorMs: a page without scripts can block the main thread for 0 ms (a task
+  // counts only for its part beyond 50 ms), and three times 0 would forbid any script at all. 50 ms
+  // is the length from which Lighthouse counts a task as long; 3 × 50 = 150 ms is within the TBT
+  // that Lighthouse scores 90 (200 ms on mobile, 150 ms on desktop).
+  totalBlockingTimeTimesScriptFree: 3,
+  totalBlockingTimeFloorMs: 50,
+  lighthouseOtherCategories: 100, // accessibility, best practices, SEO, of the real page
   // What a phone downloads between the first key pressed in the navbar search and the first
   // suggestions, compressed, search code included (issue 24).
   searchFirstSuggestionsKB: 250,
@@ -46,7 +65,8 @@ const budgets = {
  * @typedef {'simulate' | 'devtools'} ThrottlingMethod
  * @typedef {Record<string, number>} CategoryScores Lighthouse's scores (0 to 100) by category id
  * @typedef {{'observed LCP (ms)': number, 'scripts requested before it': number, 'their KB': number}} LcpTrace
- * @typedef {{scores: CategoryScores, lcp: number, lcpTrace: LcpTrace}} LighthouseRun
+ * @typedef {{scores: CategoryScores, tbt: number, lcp: number, lcpTrace: LcpTrace}} LighthouseRun
+ * @typedef {{scores: CategoryScores, tbt: number, lcp: number, performanceRuns: string}} LighthouseMedians
  * @typedef {{route: string, KB: number, requests: number, 'index KB': number, 'first suggestions (ms)': number}} SearchRun
  * @typedef {{
  *   date: string,
@@ -127,7 +147,7 @@ const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * One Lighthouse run: the category scores and the largest contentful paint (ms).
+ * One Lighthouse run: the category scores, the Total Blocking Time and the largest contentful paint (ms).
  * @param {string} url
  * @param {FormFactor} formFactor
  * @param {ThrottlingMethod} [throttlingMethod]
@@ -144,11 +164,14 @@ async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lcp = result.lhr.audits['largest-contentful-paint'].numericValue;
     if (lcp === undefined) throw new Error(`Lighthouse measured no largest contentful paint for ${url}`);
+    const tbt = result.lhr.audits['total-blocking-time'].numericValue;
+    if (tbt === undefined) throw new Error(`Lighthouse measured no Total Blocking Time for ${url}`);
     return {
       // A category Lighthouse could not score (score null) counts as 0, as Math.round(null * 100) did.
       scores: Object.fromEntries(
         lighthouseCategories.map((category) => [category, Math.round((result.lhr.categories[category].score ?? 0) * 100)]),
       ),
+      tbt: Math.round(tbt),
       lcp: Math.round(lcp),
       lcpTrace: scriptsBeforeObservedPaint(result.lhr),
     };
@@ -158,20 +181,29 @@ async function lighthouseOnce(url, formFactor, throttlingMethod = 'simulate') {
 }
 
 /**
- * The median score of each category over several runs (`medians`), and the row the bench reports:
- * those medians and every run's performance score.
- * @param {string} url
+ * Lighthouse on a page and on its script-free copy, lighthouseRuns times each and in turn (the page,
+ * the copy, the page...) so that both see the same load on the machine: for each, the median of
+ * every category, of the Total Blocking Time and of the largest contentful paint, and every run's
+ * performance score.
+ * @param {{page: string, scriptFree: string}} urls
  * @param {FormFactor} formFactor
- * @returns {Promise<{medians: CategoryScores, row: Record<string, number | string>}>}
+ * @returns {Promise<{page: LighthouseMedians, scriptFree: LighthouseMedians}>}
  */
-async function runLighthouse(url, formFactor, runs = lighthouseRuns) {
-  /** @type {LighthouseRun[]} */
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url, formFactor));
-  const medians = Object.fromEntries(
-    lighthouseCategories.map((category) => [category, median(results.map(({scores}) => scores[category]))]),
-  );
-  return {medians, row: {...medians, 'performance runs': results.map(({scores}) => scores.performance).join(' ')}};
+async function runLighthouse(urls, formFactor) {
+  /** @type {{page: LighthouseRun[], scriptFree: LighthouseRun[]}} */
+  const runs = {page: [], scriptFree: []};
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    runs.page.push(await lighthouseOnce(urls.page, formFactor));
+    runs.scriptFree.push(await lighthouseOnce(urls.scriptFree, formFactor));
+  }
+  /** @returns {LighthouseMedians} */
+  const medians = (/** @type {LighthouseRun[]} */ results) => ({
+    scores: Object.fromEntries(lighthouseCategories.map((category) => [category, median(results.map(({scores}) => scores[category]))])),
+    tbt: median(results.map(({tbt}) => tbt)),
+    lcp: median(results.map(({lcp}) => lcp)),
+    performanceRuns: results.map(({scores}) => scores.performance).join(' '),
+  });
+  return {page: medians(runs.page), scriptFree: medians(runs.scriptFree)};
 }
 
 /**
@@ -219,32 +251,52 @@ function withoutScripts(html) {
 }
 
 /**
+ * Serves the build (`url`) and, from a copy of it in a temporary folder, the same site in which each
+ * of `routes` has every script removed (`scriptFreeUrl`); `close` stops both and removes the copy.
+ * @param {string[]} routes
+ * @returns {Promise<{url: string, scriptFreeUrl: string, close: () => Promise<void>}>}
+ */
+async function serveWithScriptFreeCopy(routes) {
+  const scriptFreeDir = fs.mkdtempSync('/tmp/bench-script-free-');
+  fs.cpSync(buildDir, scriptFreeDir, {recursive: true});
+  for (const route of routes) {
+    const file = resolveFile(scriptFreeDir, route);
+    if (!file) throw new Error(`${route} is not a page of ${buildDir}`);
+    fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
+  }
+  const servers = [await serveStatic(buildDir), await serveStatic(scriptFreeDir)];
+  return {
+    url: servers[0].url,
+    scriptFreeUrl: servers[1].url,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+      fs.rmSync(scriptFreeDir, {recursive: true, force: true});
+    },
+  };
+}
+
+/**
  * #18 item 10: the tutorial's largest contentful paint with its scripts and with every script
  * removed from the same HTML (a copy of the build), under Lighthouse's simulated throttling and
  * under devtools throttling (which really slows the CPU and the network); median of 3 each.
  * @param {string} route
  */
 async function compareLcpWithoutScripts(route) {
-  const scriptlessDir = fs.mkdtempSync('/tmp/bench-scriptless-');
-  fs.cpSync(buildDir, scriptlessDir, {recursive: true});
-  const file = resolveFile(scriptlessDir, route);
-  if (!file) throw new Error(`${route} is not a page of ${buildDir}`);
-  fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
-  const servers = {'with scripts': await serveStatic(buildDir), 'scripts removed': await serveStatic(scriptlessDir)};
+  const servers = await serveWithScriptFreeCopy([route]);
+  const origins = {'with scripts': servers.url, 'scripts removed': servers.scriptFreeUrl};
   /** @type {Record<string, Record<string, number | string>>} */
   const rows = {};
   for (const throttlingMethod of /** @type {const} */ (['simulate', 'devtools'])) {
-    for (const [variant, server] of Object.entries(servers)) {
+    for (const [variant, origin] of Object.entries(origins)) {
       const runs = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseOnce(server.url + route, 'mobile', throttlingMethod));
+      for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseOnce(origin + route, 'mobile', throttlingMethod));
       const lcps = runs.map(({lcp}) => lcp);
       // The median is one of the runs' values, so a run has it.
       const medianRun = /** @type {LighthouseRun} */ (runs.find(({lcp}) => lcp === median(lcps)));
       rows[`${variant}, ${throttlingMethod}`] = {'LCP median (ms)': median(lcps), 'runs (ms)': lcps.join(' '), ...medianRun.lcpTrace};
     }
   }
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  fs.rmSync(scriptlessDir, {recursive: true, force: true});
+  await servers.close();
   return rows;
 }
 
@@ -325,11 +377,13 @@ const printSearch = (/** @type {Record<string, SearchRun>} */ rows) => {
 const results = {date: new Date().toISOString(), budgets, pages: {}, searchIndexes: [], search: {}, lighthouse: {}};
 /** @type {string[]} */
 const misses = [];
-// The pages the first-load budgets were set on; the operators page was then that section's longest.
+// The pages the first-load budgets were set on (the operators page was then that section's
+// longest), and the batcher configuration reference, the longest reference page.
 const pages = () => ({
   home: '/',
   tutorial: '/interop/tutorials/message-passing',
   operators: '/operators/node-operators/tutorials/node-from-docker',
+  batcher: '/operators/chain-operators/configuration/batcher',
 });
 
 if (process.argv.includes('--lcp')) {
@@ -364,32 +418,56 @@ if (!pagesOnly) {
 }
 
 const measuredPages = pages();
-const server = await serveStatic(buildDir);
+const servers = await serveWithScriptFreeCopy(Object.values(measuredPages));
 const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
 for (const [name, route] of Object.entries(measuredPages)) {
-  results.pages[name] = {route, ...(await assetsOf(browser, server.url + route))};
+  results.pages[name] = {route, ...(await assetsOf(browser, servers.url + route))};
   if (kb(results.pages[name].jsGzip) > budgets.firstLoadJsGzipKB[name]) {
     misses.push(`${route}: ${kb(results.pages[name].jsGzip)} KB of gzipped JS > ${budgets.firstLoadJsGzipKB[name]} KB`);
   }
 }
 await browser.close();
 results.searchIndexes = searchIndexes();
-results.search = await measureSearch(server.url, misses);
+results.search = await measureSearch(servers.url, misses);
 
 for (const [name, route] of Object.entries(measuredPages)) {
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
-    const {medians: scores, row} = await runLighthouse(server.url + route, formFactor);
-    results.lighthouse[`${name} ${formFactor}`] = row;
-    const performanceBudget = formFactor === 'mobile' ? budgets.lighthouseMobilePerformance : budgets.lighthouseDesktopPerformance;
-    if (scores.performance < performanceBudget)
-      misses.push(`${route} ${formFactor}: performance ${scores.performance} < ${performanceBudget}`);
+    const {page, scriptFree} = await runLighthouse({page: servers.url + route, scriptFree: servers.scriptFreeUrl + route}, formFactor);
+    const performanceBound = scriptFree.scores.performance - budgets.performanceBelowScriptFree;
+    const tbtBound = Math.max(scriptFree.tbt, budgets.totalBlockingTimeFloorMs) * budgets.totalBlockingTimeTimesScriptFree;
+    results.lighthouse[`${name} ${formFactor}`] = {
+      performance: page.scores.performance,
+      'script-free performance': scriptFree.scores.performance,
+      'TBT (ms)': page.tbt,
+      'script-free TBT (ms)': scriptFree.tbt,
+      'TBT bound (ms)': tbtBound,
+      'LCP (ms)': page.lcp,
+      'script-free LCP (ms)': scriptFree.lcp,
+      accessibility: page.scores.accessibility,
+      'best-practices': page.scores['best-practices'],
+      seo: page.scores.seo,
+      'performance runs': page.performanceRuns,
+      'script-free runs': scriptFree.performanceRuns,
+    };
+    if (page.scores.performance < performanceBound) {
+      misses.push(
+        `${name} (${route}) ${formFactor}: performance ${page.scores.performance}, script-free copy ${scriptFree.scores.performance}: ` +
+          `below the bound ${performanceBound} (${budgets.performanceBelowScriptFree} points under the copy)`,
+      );
+    }
+    if (page.tbt > tbtBound) {
+      misses.push(
+        `${name} (${route}) ${formFactor}: Total Blocking Time ${page.tbt} ms, script-free copy ${scriptFree.tbt} ms: above the bound ` +
+          `${tbtBound} ms (${budgets.totalBlockingTimeTimesScriptFree} × max(copy, ${budgets.totalBlockingTimeFloorMs} ms))`,
+      );
+    }
     for (const category of ['accessibility', 'best-practices', 'seo']) {
-      if (scores[category] < budgets.lighthouseOtherCategories)
-        misses.push(`${route} ${formFactor}: ${category} ${scores[category]} < 100`);
+      if (page.scores[category] < budgets.lighthouseOtherCategories)
+        misses.push(`${name} (${route}) ${formFactor}: ${category} ${page.scores[category]} < ${budgets.lighthouseOtherCategories}`);
     }
   }
 }
-await server.close();
+await servers.close();
 
 if (!pagesOnly) {
   console.log('\nCold build');
@@ -415,7 +493,11 @@ console.table(
 console.log('\nSearch indexes (KB)');
 console.table(results.searchIndexes.map(({file, raw, gzip}) => ({file, raw: kb(raw), gzip: kb(gzip)})));
 printSearch(results.search);
-console.log('\nLighthouse');
+console.log(
+  `\nLighthouse, median of ${lighthouseRuns} runs: each page and its copy with every script removed (budgets: performance at most ` +
+    `${budgets.performanceBelowScriptFree} points below the copy's, TBT at most ${budgets.totalBlockingTimeTimesScriptFree} × ` +
+    `max(copy's, ${budgets.totalBlockingTimeFloorMs} ms), the other categories ${budgets.lighthouseOtherCategories})`,
+);
 console.table(results.lighthouse);
 results.budgetsMissed = misses;
 fs.writeFileSync(path.join(siteDir, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
