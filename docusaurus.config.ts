@@ -21,6 +21,9 @@ import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguag
 import {searchLocalReplacements} from './src/features/search/replacements';
 import moduleReplacementsPlugin from './src/utils/moduleReplacements';
 import {colorlessPrismTheme} from './src/features/code-blocks/tokenColors';
+import versionsPlugin from './src/features/versions/plugin';
+import {loadVersions} from './src/features/versions/versionsData';
+import {loadSiteUpgradesData, upgradeTitle} from './src/features/upgrades/upgradesData';
 
 const isDevServer = process.env.NODE_ENV === 'development';
 
@@ -28,12 +31,30 @@ const isDevServer = process.env.NODE_ENV === 'development';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
 
+// Docs versions (src/features/versions): the cut versions not archived are built with the site under
+// /<name>/. DOCS_ARCHIVE_VERSION=<name> builds that version alone, as its archive under /<name>/
+// (`npm run versions -- archive <name>`), so that older versions add nothing to every page's
+// JavaScript (Docusaurus puts every built version's routes in the main bundle, facebook/docusaurus#7256).
+const {upgrades} = loadSiteUpgradesData('docusaurus.config.ts');
+const versions = loadVersions(
+  __dirname,
+  upgrades.map(({id}) => id),
+);
+const archiving = process.env.DOCS_ARCHIVE_VERSION
+  ? versions.find(({name, archived}) => name === process.env.DOCS_ARCHIVE_VERSION && !archived)
+  : undefined;
+if (process.env.DOCS_ARCHIVE_VERSION && !archiving)
+  throw new Error(
+    `DOCS_ARCHIVE_VERSION=${process.env.DOCS_ARCHIVE_VERSION}: src/features/versions/data/versions.json has no version of that name built with the site`,
+  );
+const archivedUpgrade = upgrades.find(({id}) => id === archiving?.upgrade);
+
 const config: Config = {
   title: 'OP Stack & Superchain Docs',
   tagline: 'Build apps, run chains and understand the protocol of the Superchain',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl: archiving ? `/${archiving.name}/` : '/',
   // Routes are served without a trailing slash, exactly as routes.txt lists them.
   trailingSlash: false,
 
@@ -65,7 +86,8 @@ const config: Config = {
           routeBasePath: '/',
           path: 'docs',
           sidebarPath: './sidebars.ts',
-          editUrl: `${repositoryUrl}/edit/main/`,
+          // An archived version's pages are no longer in the repository.
+          editUrl: archiving ? undefined : `${repositoryUrl}/edit/main/`,
           // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
           // and the commit from one `git log` of the docs, src/features/page-metadata/lastCommits.ts).
           showLastUpdateTime: true,
@@ -76,13 +98,20 @@ const config: Config = {
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
           // The current docs stay at / (routes.txt); cut versions live under /<version>/.
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Latest', path: ''},
-            '2026.11': {label: '2026.11', path: '2026.11', banner: 'unmaintained'},
-          },
+          // An archive is its one version, at the root of its own build.
+          lastVersion: archiving?.name ?? 'current',
+          versions: archiving
+            ? {[archiving.name]: {label: archiving.name, path: '', banner: 'none'}}
+            : {
+                current: {label: 'Latest', path: ''},
+                ...Object.fromEntries(
+                  versions
+                    .filter(({archived}) => !archived)
+                    .map(({name}) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
+                ),
+              },
           // `npm start` serves only the current docs to stay fast; DOCS_ALL_VERSIONS=1 serves all.
-          onlyIncludeVersions: isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
+          onlyIncludeVersions: archiving ? [archiving.name] : isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -127,6 +156,8 @@ const config: Config = {
 
   plugins: [
     pageMetadataPlugin,
+    // /versions, and each archived version's build unpacked under /<name>/ after the build.
+    [versionsPlugin, {archiving: archiving?.name}],
     // Every doc as Markdown at <route>.md, and /llms-full.txt.
     pageMarkdownPlugin,
     // With JavaScript off: every tab under its label, collapsibles open.
@@ -158,8 +189,9 @@ const config: Config = {
     [
       redirectPagesPlugin,
       {
-        // The reference menu still names these pages by their old, longer paths.
-        redirects: ['explainer', 'registry', 'upgrades'].map((page) => ({
+        // The reference menu still names these pages by their old, longer paths (the current docs'
+        // paths: an archive has none).
+        redirects: (archiving ? [] : ['explainer', 'registry', 'upgrades']).map((page) => ({
           from: `/superchain/superchain-${page}`,
           to: `/superchain/${page}`,
         })),
@@ -170,13 +202,22 @@ const config: Config = {
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},
     // Dismissal is remembered by Docusaurus per banner id, with no flash on load.
-    announcementBar: {
-      id: siteBanner.id,
-      content: siteBanner.content,
-      backgroundColor: '#1f2937',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
+    announcementBar: archiving
+      ? {
+          // Links outside the archive's base URL, to the site it is served beside.
+          id: `archived-${archiving.name}`,
+          content: `Archived docs: version ${archiving.name}, cut on ${archiving.cut}, up to ${archivedUpgrade ? upgradeTitle(archivedUpgrade) : archiving.upgrade}. <a href="/">Read the latest docs</a> or <a href="/versions">see every version</a>.`,
+          backgroundColor: '#1f2937',
+          textColor: '#ffffff',
+          isCloseable: false,
+        }
+      : {
+          id: siteBanner.id,
+          content: siteBanner.content,
+          backgroundColor: '#1f2937',
+          textColor: '#ffffff',
+          isCloseable: true,
+        },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
       title: 'Superchain Docs',
@@ -184,7 +225,15 @@ const config: Config = {
       items: [
         // A link to each section in the version being read (src/features/navigation/SectionNavbarItem).
         ...sections.map(({label, route}) => ({type: 'custom-section', route, label, position: 'left' as const})),
-        {type: 'docsVersionDropdown', position: 'right'},
+        archiving
+          ? // The site's list of versions, outside the archive's base URL: a plain anchor, as a
+            // navbar link would add the base URL or open a new tab.
+            {
+              type: 'html',
+              position: 'right' as const,
+              value: `<a class="navbar__item navbar__link" href="/versions">${archiving.name} (archived)</a>`,
+            }
+          : {type: 'docsVersionDropdown', position: 'right' as const, dropdownItemsAfter: [{to: '/versions', label: 'All versions'}]},
         {type: 'search', position: 'right'},
       ],
     },

@@ -10,8 +10,10 @@
 //   --pages-only                 measure the build already in build/ (while tuning pages)
 //   --lcp                        the tutorial's largest paint with and without its scripts
 //   --search-only                the navbar search's first suggestions on a slow phone, on the build in build/
+//   --versions                   first-load JS and cold build with one and four cut versions, in a copy of the site
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
@@ -39,6 +41,10 @@ const measuredFirstLoadJsKB = {home: 182.5, tutorial: 230.8, operators: 228.5};
 const firstLoadJsBaselineKB = {...measuredFirstLoadJsKB, batcher: measuredFirstLoadJsKB.operators};
 const budgets = {
   coldBuildSeconds: 60, // on the 2-core CI machine
+  // With four cut versions against one (--versions, issue 25): first-load JS of any measured page,
+  // and cold build time per extra version, both measured in the same run.
+  firstLoadJsPerVersionsKB: 2,
+  coldBuildSecondsPerVersion: 15,
   firstLoadJsGzipKB: Object.fromEntries(Object.entries(firstLoadJsBaselineKB).map(([page, kb]) => [page, Math.round(kb * 1.05 * 10) / 10])),
   // Lighthouse, the median of lighthouseRuns runs, against the median of as many runs of the same
   // page with every script removed (withoutScripts), same form factor, same run of the bench: a
@@ -85,16 +91,19 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 /** @param {Buffer} buffer */
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
-/** A cold production build (caches removed), timed, with the peak memory GNU time reports. */
-function coldBuild() {
-  for (const dir of [buildDir, '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.resolve(siteDir, dir), {recursive: true, force: true});
+/**
+ * A cold production build of the site in `dir` (caches removed), timed, with the peak memory GNU
+ * time reports.
+ */
+function coldBuild(dir = siteDir) {
+  for (const cache of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.resolve(dir, cache), {recursive: true, force: true});
   const started = Date.now();
   const args = ['-f', '%M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
-  const result = spawnSync('/usr/bin/time', args, {cwd: siteDir, encoding: 'utf8'});
+  const result = spawnSync('/usr/bin/time', args, {cwd: dir, encoding: 'utf8'});
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr.slice(-3000)}`);
   const peakKB = Number(result.stderr.trim().split('\n').at(-1));
   // The rest of `npm run build`: the headers file the pages are served with.
-  writeHeadersFile(buildDir);
+  writeHeadersFile(path.join(dir, 'build'));
   return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peakKB / 1024)};
 }
 
@@ -102,9 +111,10 @@ function coldBuild() {
  * The JS and CSS a page loads in a real browser until it is idle (raw and gzip bytes).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
+ * @param {string} [root] the build it is served from
  * @returns {Promise<AssetTotals>}
  */
-async function assetsOf(browser, url) {
+async function assetsOf(browser, url, root = buildDir) {
   const page = await browser.newPage();
   /** @type {Set<string>} */
   const loaded = new Set();
@@ -117,8 +127,8 @@ async function assetsOf(browser, url) {
   const totals = {jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: loaded.size};
   for (const entry of loaded) {
     const [type, pathname] = entry.split(' ');
-    const file = resolveFile(buildDir, pathname);
-    if (!file) throw new Error(`${url} loaded ${pathname}, which is not a file of ${buildDir}`);
+    const file = resolveFile(root, pathname);
+    if (!file) throw new Error(`${url} loaded ${pathname}, which is not a file of ${root}`);
     const content = fs.readFileSync(file);
     const key = type === 'script' ? 'js' : 'css';
     totals[/** @type {const} */ (`${key}Raw`)] += content.length;
@@ -393,6 +403,102 @@ if (process.argv.includes('--lcp')) {
   console.table(rows);
   fs.writeFileSync(path.join(siteDir, 'bench-lcp.json'), `${JSON.stringify({date: results.date, rows}, null, 2)}\n`);
   process.exit(0);
+}
+
+/**
+ * A copy of the site, as a clone has it (git history of one commit, for the pages' dates), sharing
+ * node_modules, for the --versions mode to cut and archive versions in.
+ */
+function copyOfSite() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-versions-'));
+  const skipped = new Set(['node_modules', 'build', '.docusaurus', '.git']);
+  for (const entry of fs.readdirSync(siteDir).filter((name) => !skipped.has(name)))
+    fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'));
+  const git = (/** @type {string[]} */ ...args) => spawnSync('git', args, {cwd: copy, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'copy');
+  return copy;
+}
+
+/**
+ * `npm run versions -- <command> <name>` in the copy; returns the seconds it took.
+ * @param {string} copy
+ * @param {string[]} args
+ */
+function versionsCommand(copy, args) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/versions.ts', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`versions ${args.join(' ')} failed:\n${result.stderr.slice(-3000)}`);
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * Issue 25: what cut versions cost every page and the build. In a copy of the site, the build as it
+ * is (one cut version), then with three more cut (four, all built with the site, as Docusaurus
+ * builds versions), then with the three oldest archived (`npm run versions -- archive`). Budgets:
+ * archived, four cut versions add at most 2 KB of first-load JavaScript to any page and at most 15 s
+ * of cold build per version over one.
+ */
+async function measureVersions() {
+  const copy = copyOfSite();
+  const copyBuild = path.join(copy, 'build');
+  const measured = pages();
+  /** @type {Record<string, Record<string, number | string>>} */
+  const rows = {};
+  /** @type {Record<string, Record<string, number>>} */
+  const jsByConfiguration = {};
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+  const measure = async (/** @type {string} */ configuration) => {
+    console.log(`Cold build: ${configuration}...`);
+    const build = coldBuild(copy);
+    const server = await serveStatic(copyBuild);
+    /** @type {Record<string, number>} */
+    const js = {};
+    for (const [name, route] of Object.entries(measured)) js[name] = kb((await assetsOf(browser, server.url + route, copyBuild)).jsGzip);
+    await server.close();
+    jsByConfiguration[configuration] = js;
+    rows[configuration] = {'cold build (s)': build.seconds, 'peak memory (MB)': build.peakMemoryMB, ...js};
+    return build.seconds;
+  };
+  try {
+    const [newest] = JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8'));
+    const one = await measure('1 cut version (built)');
+    const extra = ['bench-1', 'bench-2', 'bench-3'];
+    for (const name of extra) versionsCommand(copy, ['cut', name]);
+    await measure('4 cut versions, all built');
+    /** @type {Record<string, number>} */
+    const archiveSeconds = {};
+    for (const name of [newest, 'bench-1', 'bench-2']) archiveSeconds[name] = versionsCommand(copy, ['archive', name]);
+    const four = await measure('4 cut versions, 3 archived');
+    console.log('\nFirst-load JavaScript (gzip KB) and cold build, in a copy of the site');
+    console.table(rows);
+    console.log('Archiving each version (once, when it is archived), seconds:', archiveSeconds);
+    const versionMisses = [];
+    for (const name of Object.keys(measured)) {
+      const growth = jsByConfiguration['4 cut versions, 3 archived'][name] - jsByConfiguration['1 cut version (built)'][name];
+      if (growth > budgets.firstLoadJsPerVersionsKB)
+        versionMisses.push(`${name}: ${growth.toFixed(1)} KB more JS with four cut versions > ${budgets.firstLoadJsPerVersionsKB} KB`);
+    }
+    const perVersion = (four - one) / extra.length;
+    if (perVersion > budgets.coldBuildSecondsPerVersion)
+      versionMisses.push(`cold build grows ${perVersion.toFixed(1)} s per cut version > ${budgets.coldBuildSecondsPerVersion} s`);
+    fs.writeFileSync(path.join(siteDir, 'bench-versions.json'), `${JSON.stringify({date: results.date, rows, archiveSeconds}, null, 2)}\n`);
+    return versionMisses;
+  } finally {
+    await browser.close();
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+}
+
+if (process.argv.includes('--versions')) {
+  misses.push(...(await measureVersions()));
+  console.log(misses.length ? `\nBudgets missed:\n- ${misses.join('\n- ')}` : '\nVersion budgets met.');
+  process.exit(misses.length ? 1 : 0);
 }
 
 if (process.argv.includes('--search-only')) {

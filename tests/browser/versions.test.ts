@@ -62,6 +62,41 @@ describe('docs versions', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lists every version on /versions, which the version dropdown links to last', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/interop/explainer'));
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: 'Latest'}).click();
+    const items = page.locator('.navbar__item.dropdown .dropdown__menu a');
+    await expect(items.last().textContent()).resolves.toBe('All versions');
+    await items.last().click();
+    await page.waitForURL((url) => url.pathname === '/versions');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Docs versions');
+
+    // One row for the latest docs, then one per version of the versions data, newest first.
+    const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/versions/data/versions.json'), 'utf8')) as {
+      versions: {name: string; cut: string; archived: boolean}[];
+    };
+    const rows = page.locator('main table tbody tr');
+    await expect(rows.locator('th').allTextContents()).resolves.toEqual(['Latest', ...versions.map(({name}) => name)]);
+    for (const [index, {name, cut}] of versions.entries()) {
+      const row = rows.nth(index + 1);
+      await expect(row.locator('time').getAttribute('datetime')).resolves.toBe(cut);
+      // Each link opens that version's docs and the notice of the upgrade it documents.
+      for (const link of await row.locator('a').evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href')))) {
+        expect(link).toMatch(new RegExp(`^/${name}/`));
+        const response = await page.request.get(site.url(link!));
+        expect(response.status()).toBe(200);
+      }
+    }
+    // The latest docs' row links to the notice of the newest upgrade.
+    const notice = await rows.first().locator('td a').getAttribute('href');
+    expect(notice).toMatch(/^\/notices\//);
+    await rows.first().locator('td a').click();
+    await page.waitForURL((url) => url.pathname === notice);
+    await page.locator('article h1').waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it.each([
     ['/operators/chain-operators/tools/fee-calculator', ''],
     [`/${cutVersion}/operators/chain-operators/tools/fee-calculator`, `/${cutVersion}`],

@@ -22,11 +22,13 @@ describe('cutting a docs version', () => {
       'versions.json',
       'versioned_docs',
       'versioned_sidebars',
+      'scripts',
     ]) {
       if (fs.existsSync(path.join(siteDir, entry))) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
     }
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'));
-    execFileSync(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', version], {
+    // `npm run versions -- cut <name>`, as CONTRIBUTING gives it.
+    execFileSync(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/versions.ts', 'cut', version], {
       cwd: copy,
       stdio: 'pipe',
     });
@@ -34,8 +36,11 @@ describe('cutting a docs version', () => {
 
   afterAll(() => fs.rmSync(copy, {recursive: true, force: true}));
 
-  it('lists the new version first in versions.json', () => {
+  it('lists the new version first in versions.json and in the versions data, with its day and the newest upgrade', () => {
     expect(JSON.parse(fs.readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0]).toBe(version);
+    const {versions} = JSON.parse(fs.readFileSync(path.join(copy, 'src/features/versions/data/versions.json'), 'utf8'));
+    const {upgrades} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/upgrades/data/upgrades.json'), 'utf8'));
+    expect(versions[0]).toEqual({name: version, cut: new Date().toISOString().slice(0, 10), upgrade: upgrades.at(-1).id, archived: false});
   });
 
   it('copies every page and every code file of the current docs', async () => {

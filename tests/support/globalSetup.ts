@@ -11,6 +11,7 @@ const buildInputs = [
   'versioned_docs',
   'versioned_sidebars',
   'versions.json',
+  'archived_versions',
   'src',
   'static',
   'docusaurus.config.ts',

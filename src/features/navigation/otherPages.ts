@@ -16,6 +16,11 @@ export const otherPages = [
     description: 'A static error page a host can serve when it cannot deliver a page.',
   },
   {
+    route: '/versions',
+    title: 'Docs versions',
+    description: 'The current docs and every version cut for an upgrade, with its date, upgrade and notice.',
+  },
+  {
     route: '/personas',
     title: 'Browse by persona',
     description: 'The pages written for each kind of reader, grouped by content type.',

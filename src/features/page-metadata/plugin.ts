@@ -44,7 +44,8 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
         }
       }
 
-      const current = docs?.loadedVersions.find((version) => version.versionName === 'current');
+      // The current docs; in a version's archive (src/features/versions), that version.
+      const current = docs?.loadedVersions.find((version) => version.isLast);
       currentPages = (current?.docs ?? []).map((doc) => {
         const frontMatter = doc.frontMatter as unknown as Omit<PageRecord, 'route' | 'title' | 'description' | 'section' | 'sources'> & {
           sources?: PageRecord['sources'];
@@ -54,7 +55,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
           route,
           title: doc.title,
           description: doc.description,
-          section: route.split('/')[1],
+          section: route.slice(context.baseUrl.length).split('/')[0],
           lang: frontMatter.lang,
           content_type: frontMatter.content_type,
           topic: frontMatter.topic,
@@ -71,7 +72,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
         personas.map((persona) => ({persona, ...personaPageData(persona, currentPages)})),
       );
       actions.addRoute({
-        path: '/personas',
+        path: `${context.baseUrl}personas`,
         component: '@site/src/features/page-metadata/PersonaIndexPage',
         modules: {personas: indexData},
         exact: true,
@@ -79,7 +80,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
       for (const persona of personas) {
         const data = await actions.createData(`persona-${persona}.json`, personaPageData(persona, currentPages));
         actions.addRoute({
-          path: `/personas/${persona}`,
+          path: `${context.baseUrl}personas/${persona}`,
           component: '@site/src/features/page-metadata/PersonaPage',
           modules: {data},
           exact: true,

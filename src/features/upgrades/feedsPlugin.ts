@@ -79,7 +79,9 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const current = docs?.loadedVersions.find((version) => version.versionName === 'current');
+      // The current docs; in a version's archive (src/features/versions), that version.
+      const current = docs?.loadedVersions.find((version) => version.isLast);
+      const noticesRoute = `${context.baseUrl}notices`;
       notices = (current?.docs ?? [])
         .map((doc) => ({
           route: routeOfPermalink(doc.permalink),
@@ -87,7 +89,7 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
           description: doc.description,
           lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
         }))
-        .filter((doc) => doc.route === '/notices' || doc.route.startsWith('/notices/'));
+        .filter((doc) => doc.route === noticesRoute || doc.route.startsWith(`${noticesRoute}/`));
     },
 
     injectHtmlTags() {
