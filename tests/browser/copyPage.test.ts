@@ -26,6 +26,33 @@ describe('Copy page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hands the page to ChatGPT or Claude with plain links that ask them to read its Markdown, requesting nothing before a click', async () => {
+    const {page, problems} = await site.openPage();
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(site.url('/'))) external.push(request.url());
+    });
+    await openHydrated(page, site.url(tutorial));
+    // The address the assistant is asked to read: the page's Markdown on the deployed site (SITE_URL).
+    const markdownAddress = new URL(`${tutorial}.md`, process.env.SITE_URL ?? 'http://localhost:3000').href;
+    for (const [name, newChat] of [
+      ['ChatGPT', 'https://chatgpt.com/'],
+      ['Claude', 'https://claude.ai/new'],
+    ]) {
+      const href = await page.getByRole('link', {name: `Open in ${name}`}).getAttribute('href');
+      const url = new URL(href!);
+      expect(`${url.origin}${url.pathname}`).toBe(newChat);
+      expect(url.searchParams.get('q')).toBe(`Read ${markdownAddress} so that I can ask you questions about it.`);
+    }
+    expect(external).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // The same links without JavaScript.
+    const {page: plain} = await site.openPage({javaScriptEnabled: false});
+    await plain.goto(site.url(tutorial));
+    await expect(plain.getByRole('link', {name: /^Open in (ChatGPT|Claude)$/}).count()).resolves.toBe(2);
+  });
+
   it('links the same Markdown for reading or saving', async () => {
     const {page} = await site.openPage();
     await openHydrated(page, site.url('/interop/message-expiration'));

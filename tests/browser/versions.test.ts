@@ -6,25 +6,41 @@ import {siteDir} from '../support/paths';
 import {sections} from '../../src/features/navigation/sections';
 
 const site = useServedSite();
-const [cutVersion] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
+// The newest cut version (src/features/versions/data/versions.json). It is archived: its own build,
+// unpacked under /<name>/ by the site's build, with its own bundle and search.
+const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/versions/data/versions.json'), 'utf8')) as {
+  versions: {name: string; cut: string; archived: boolean}[];
+};
+const cutVersion = versions[0].name;
 
 describe('docs versions', () => {
-  it('switches between versions of the same page from the navbar dropdown', async () => {
+  it('is archived, so no page carries its routes; its own pages say so and lead back to the latest docs', async () => {
+    expect(versions[0].archived).toBe(true);
     const {page, problems} = await site.openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await openHydrated(page, site.url('/interop/explainer'));
-    await expect(page.locator('.theme-doc-version-banner').count()).resolves.toBe(0);
+    // The latest docs' scripts never name the archived version's pages.
+    for (const script of scripts) {
+      const response = await page.request.get(site.url(script));
+      expect(await response.text()).not.toContain(`/${cutVersion}/interop/explainer`);
+    }
 
-    // Opened by a click, as on a touch screen: it stays open while the pointer moves to the item.
-    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: 'Latest'}).click();
-    await page.getByRole('link', {name: cutVersion, exact: true}).click();
-    await page.waitForURL(`**/${cutVersion}/interop/explainer`);
-    // The address changes before the new page has rendered: wait for the banner (fails if it never shows).
-    await page.locator('.theme-doc-version-banner').waitFor({state: 'visible'});
+    await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
-
-    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: cutVersion}).click();
-    await page.getByRole('link', {name: 'Latest', exact: true}).click();
-    await page.waitForURL((url) => url.pathname === '/interop/explainer');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar.textContent()).resolves.toContain(`Archived docs: version ${cutVersion}, cut on ${versions[0].cut}`);
+    // Its links leave the archive's base URL for the site it is served beside.
+    await bar.getByRole('link', {name: 'see every version'}).click();
+    await page.waitForURL((url) => url.pathname === '/versions');
+    await page.goBack();
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: `${cutVersion} (archived)`})
+      .click();
+    await page.waitForURL((url) => url.pathname === '/versions');
     expect(problems).toEqual([]);
   });
 
@@ -50,7 +66,8 @@ describe('docs versions', () => {
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await searchFromNavbar(page, 'messenger');
     await page.getByRole('link', {name: /See all results within/}).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/search'));
+    // The archive's own search page.
+    await page.waitForURL((url) => url.pathname === `/${cutVersion}/search`);
     const results = page.locator('article a[href*="/interop/"]');
     await results.first().waitFor();
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -73,9 +90,6 @@ describe('docs versions', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Docs versions');
 
     // One row for the latest docs, then one per version of the versions data, newest first.
-    const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/versions/data/versions.json'), 'utf8')) as {
-      versions: {name: string; cut: string; archived: boolean}[];
-    };
     const rows = page.locator('main table tbody tr');
     await expect(rows.locator('th').allTextContents()).resolves.toEqual(['Latest', ...versions.map(({name}) => name)]);
     for (const [index, {name, cut}] of versions.entries()) {

@@ -6,6 +6,8 @@ import {buildDir, docsDir, siteDir} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes} from '../support/siteData';
 import {readDocPages} from '../support/docsContent';
+import {sections} from '../../src/features/navigation/sections';
+import {sectionLlmsRoute} from '../../src/features/page-markdown/paths';
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
@@ -90,6 +92,19 @@ describe('Markdown versions of every page', () => {
     const full = readBuilt('llms-full.txt');
     const missing = docRoutes.filter((route) => !full.includes(`url: "`) || !full.includes(`/${route.slice(1)}"\n`));
     expect(missing).toEqual([]);
+  });
+
+  it('puts the pages of each section in its own llms file, which llms.txt links', () => {
+    const index = readBuilt('llms.txt');
+    for (const section of sections) {
+      const file = sectionLlmsRoute(section.route);
+      const text = readBuilt(file.slice(1));
+      expect(text.startsWith(`# OP Stack & Superchain Docs: ${section.label}\n\n> ${section.summary}\n`)).toBe(true);
+      const inSection = docRoutes.filter((route) => route === section.route || route.startsWith(`${section.route}/`));
+      expect(inSection.length).toBeGreaterThan(0);
+      expect(inSection.filter((route) => !text.includes(`${route}"\n`))).toEqual([]);
+      expect(index).toContain(`${file}\n`);
+    }
   });
 
   it('is served as Markdown by the site server', () => {

@@ -51,7 +51,7 @@ describe('llms.txt', () => {
   it('follows the llmstxt.org layout: title, summary, sections of links with descriptions', () => {
     expect(text.startsWith('# Docs\n\n> Everything about chains.\n')).toBe(true);
     expect(text).toContain(
-      '## Interoperability\n\nMessages between chains.\n\n- [Interop explainer](https://docs.example/interop/explainer.md): About Interop explainer.',
+      '## Interoperability\n\nMessages between chains. Every page of this section in one file: https://docs.example/llms-interop.txt\n\n- [Interop explainer](https://docs.example/interop/explainer.md): About Interop explainer.',
     );
     expect(text).toContain('## Operators');
     expect(text).not.toContain('## Empty');

@@ -6,3 +6,8 @@ export function markdownRoute(route: string): string {
   const withoutSlash = route.replace(/\/+$/, '');
   return `${withoutSlash === '' ? '/index' : withoutSlash}.md`;
 }
+
+/** A section's pages in one file, for tools that read one part of the docs: `/llms-<section>.txt`. */
+export function sectionLlmsRoute(sectionRoute: string): string {
+  return `/llms-${sectionRoute.replace(/^\/+/, '')}.txt`;
+}

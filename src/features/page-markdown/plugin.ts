@@ -3,13 +3,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {routeOfPermalink} from '../../utils/routes';
-import {markdownRoute} from './paths';
+import {sections} from '../navigation/sections';
+import {markdownRoute, sectionLlmsRoute} from './paths';
 import {renderPageMarkdown, type PageInput} from './render';
 import {sectionCardLinks, type SidebarItem} from './sectionCards';
 
 type Page = PageInput & {version: string};
 
-/** Joins every page of the current docs into one file, each page after a rule. */
+/** Joins pages of the current docs into one file, each page after a rule: all of them, or a section's. */
 export function renderLlmsFull(site: {title: string; tagline: string}, pages: string[]): string {
   return `# ${site.title}\n\n> ${site.tagline}\n\n${pages.map((page) => page.trimEnd()).join('\n\n---\n\n')}\n`;
 }
@@ -52,16 +53,33 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const current: string[] = [];
+      const current: {route: string; markdown: string}[] = [];
       for (const page of pages) {
         const markdown = await renderPageMarkdown(page);
         const file = path.join(outDir, markdownRoute(page.route));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, markdown);
-        if (page.version === 'current') current.push(markdown);
+        if (page.version === 'current') current.push({route: page.route, markdown});
       }
       const {title, tagline} = context.siteConfig;
-      fs.writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFull({title, tagline}, current));
+      fs.writeFileSync(
+        path.join(outDir, 'llms-full.txt'),
+        renderLlmsFull(
+          {title, tagline},
+          current.map(({markdown}) => markdown),
+        ),
+      );
+      // One file per section as well, listed in /llms.txt (src/features/page-metadata).
+      for (const section of sections) {
+        const inSection = current.filter(({route}) => route === section.route || route.startsWith(`${section.route}/`));
+        fs.writeFileSync(
+          path.join(outDir, sectionLlmsRoute(section.route)),
+          renderLlmsFull(
+            {title: `${title}: ${section.label}`, tagline: section.summary},
+            inSection.map(({markdown}) => markdown),
+          ),
+        );
+      }
     },
   };
 }

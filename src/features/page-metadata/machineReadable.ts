@@ -1,7 +1,7 @@
 import {personas, type ContentType, type Persona} from '../navigation/personas';
 import {contentTypeLabels, personaLabels} from '../navigation/labels';
 import type {PageSource} from '../page-sources/sources';
-import {markdownRoute} from '../page-markdown/paths';
+import {markdownRoute, sectionLlmsRoute} from '../page-markdown/paths';
 
 /** What the site knows about one page, as derived at build time from its front matter. */
 export type PageRecord = {
@@ -61,13 +61,18 @@ export function renderLlmsTxt(site: Site, sections: SectionInfo[], pages: PageRe
   const absolute = (route: string) => new URL(route, site.url).toString();
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
   lines.push(
-    'Each link below is the Markdown version of a documentation page (its HTML page is the same address without ".md"); the description says what it covers. Every page in one file: /llms-full.txt. Page metadata (personas, content type, categories) for every page is in /metadata.json.',
+    'Each link below is the Markdown version of a documentation page (its HTML page is the same address without ".md"); the description says what it covers. Every page in one file: /llms-full.txt; the pages of one section in one file: /llms-<section>.txt, linked under each section. Page metadata (personas, content type, categories) for every page is in /metadata.json.',
     '',
   );
   for (const section of sections) {
     const sectionPages = pages.filter((page) => page.section === section.route.slice(1));
     if (sectionPages.length === 0) continue;
-    lines.push(`## ${section.label}`, '', section.summary, '');
+    lines.push(
+      `## ${section.label}`,
+      '',
+      `${section.summary} Every page of this section in one file: ${absolute(sectionLlmsRoute(section.route))}`,
+      '',
+    );
     for (const page of sectionPages) lines.push(`- [${page.title}](${absolute(markdownRoute(page.route))}): ${page.description}`);
     lines.push('');
   }

@@ -1,9 +1,24 @@
 import React, {useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
 
 const labels: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
+
+/**
+ * Where a reader hands the page to an assistant: a new conversation whose first message asks it to
+ * read the page's Markdown. Plain links, so nothing loads and no request is made until a click.
+ */
+export const assistants = [
+  {name: 'ChatGPT', newChat: 'https://chatgpt.com/'},
+  {name: 'Claude', newChat: 'https://claude.ai/new'},
+] as const;
+
+export function assistantLink(newChat: string, markdownAddress: string): string {
+  const prompt = `Read ${markdownAddress} so that I can ask you questions about it.`;
+  return `${newChat}?${new URLSearchParams({q: prompt}).toString()}`;
+}
 
 /**
  * Copies the page's Markdown version (written at build time at `<route>.md`, see
@@ -12,6 +27,7 @@ const labels: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', fai
  */
 export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  const markdownAddress = new URL(markdownUrl, useDocusaurusContext().siteConfig.url).href;
   const copy = async () => {
     const text = fetch(markdownUrl).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -44,6 +60,11 @@ export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): Re
       <a href={markdownUrl} className={styles.link}>
         View as Markdown
       </a>
+      {assistants.map(({name, newChat}) => (
+        <a key={name} href={assistantLink(newChat, markdownAddress)} className={styles.link} target="_blank" rel="noopener noreferrer">
+          Open in {name}
+        </a>
+      ))}
     </div>
   );
 }

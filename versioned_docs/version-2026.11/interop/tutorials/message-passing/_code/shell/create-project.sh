@@ -1,4 +1,0 @@
-mkdir onchain-code
-cd onchain-code
-forge init
-mkdir -p src/interfaces

@@ -1,1 +1,0 @@
-supersim --interop.autorelay
