@@ -22,6 +22,7 @@ describe('cutting a docs version', () => {
       'versions.json',
       'versioned_docs',
       'versioned_sidebars',
+      'archived_versions',
       'scripts',
     ]) {
       if (fs.existsSync(path.join(siteDir, entry))) fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
