@@ -7,7 +7,7 @@ import {markdownRoute} from '../../src/features/page-markdown/paths';
 import {sectionCardLinks, type SidebarItem} from '../../src/features/page-markdown/sectionCards';
 import {renderLlmsFull} from '../../src/features/page-markdown/plugin';
 import {lastCommitOf, parseGitLog} from '../../src/features/page-metadata/lastCommits';
-import {reportProblemUrl} from '../../src/features/page-metadata/reportProblem';
+import {chosenTabs, reportBody, reportProblemUrl, type ReportContext} from '../../src/features/page-metadata/reportProblem';
 import {siteDir} from '../support/paths';
 
 const fixturesDir = path.join(__dirname, '../fixtures/page-markdown');
@@ -209,12 +209,46 @@ describe('last commit of a file', () => {
 });
 
 describe('Report a problem', () => {
-  it('opens a new issue titled with the page, its address in the body', () => {
-    const url = new URL(
-      reportProblemUrl('https://github.com/org/docs/', 'Message expiration', 'https://docs.example/interop/message-expiration'),
-    );
+  const context: ReportContext = {
+    pageTitle: 'Message expiration',
+    pageUrl: 'https://docs.example/interop/message-expiration',
+    version: 'Latest',
+    tabs: ['install-method: docker', 'interop-network: supersim'],
+    heading: 'Replaying an expired message',
+  };
+
+  it('opens a new issue titled with the page, its address, version, section and tabs in the body', () => {
+    const url = new URL(reportProblemUrl('https://github.com/org/docs/', context.pageTitle, reportBody(context)));
     expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/docs/issues/new');
-    expect(url.searchParams.get('title')).toContain('Message expiration');
-    expect(url.searchParams.get('body')).toContain('https://docs.example/interop/message-expiration');
+    expect(url.searchParams.get('title')).toBe('Problem on "Message expiration"');
+    expect(url.searchParams.get('body')).toBe(
+      'Page: https://docs.example/interop/message-expiration\nDocs version: Latest\nSection being read: Replaying an expired message\n' +
+        'Tabs chosen: install-method: docker; interop-network: supersim\n\nWhat is wrong, missing or unclear:\n\n',
+    );
+  });
+
+  it("adds the reader's answers, the output as a code block, and says which were left empty", () => {
+    const body = reportBody(
+      {...context, tabs: [], heading: null},
+      {did: 'ran the relay script', expected: '', saw: 'Error: expired\n  at relay'},
+    );
+    expect(body).toBe(
+      'Page: https://docs.example/interop/message-expiration\nDocs version: Latest\n\n### What I did\n\nran the relay script\n\n' +
+        '### What I expected\n\n(not said)\n\n### What I saw (command and output)\n\n```text\nError: expired\n  at relay\n```\n',
+    );
+  });
+
+  it('reads the tabs chosen from what Docusaurus stores', () => {
+    const entries = new Map([
+      ['docusaurus.tab.install-method', 'source'],
+      ['theme', 'dark'],
+      ['docusaurus.tab.execution-client', 'op-reth'],
+    ]);
+    const storage = {
+      length: entries.size,
+      key: (index: number) => [...entries.keys()][index] ?? null,
+      getItem: (key: string) => entries.get(key) ?? null,
+    } as Storage;
+    expect(chosenTabs(storage)).toEqual(['execution-client: op-reth', 'install-method: source']);
   });
 });

@@ -1,0 +1,65 @@
+import {openHydrated} from '../support/browser';
+import {useServedSite} from '../support/site';
+
+// "Report a problem" (issue 26): with JavaScript, a form that prefills the new issue with where the
+// reader was and what they say; the plain link to a new issue stays for everyone else.
+const site = useServedSite();
+const tutorial = '/interop/tutorials/message-passing';
+const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+describe('Report a problem', () => {
+  it('opens a form that says where the reader was, and an issue with that and their answers', async () => {
+    const {page, problems} = await site.openPage();
+    // The issue page is GitHub's: answered here, as tests never reach the internet.
+    await page
+      .context()
+      .route(`${new URL(repositoryUrl).origin}/**`, (route) => route.fulfill({body: 'issue form', contentType: 'text/plain'}));
+    await openHydrated(page, site.url(tutorial));
+    await page.getByRole('tab', {name: 'Devnets'}).first().click();
+    // Reading "Create the contracts", the reader activates the link from the keyboard (as a screen
+    // reader's link list does), without scrolling to the footer.
+    await page.locator('article h3', {hasText: 'Create the contracts'}).evaluate((heading) => heading.scrollIntoView({block: 'start'}));
+    await page.getByRole('link', {name: 'Report a problem'}).evaluate((anchor: HTMLAnchorElement) => anchor.focus({preventScroll: true}));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Report a problem'});
+    await dialog.waitFor();
+    const said = await dialog.locator('ul').textContent();
+    expect(said).toContain(`Page: ${siteUrl}${tutorial}`);
+    expect(said).toContain('Docs version: Latest');
+    expect(said).toContain('Section being read: Create the contracts');
+    expect(said).toContain('Tabs chosen: interop-network: devnets');
+
+    await dialog.getByLabel('What did you do?').fill('Ran the deploy step');
+    await dialog.getByLabel('What did you expect?').fill('A deployed Greeter');
+    await dialog.getByLabel('What did you see?').fill('$ forge create\nError: insufficient funds');
+    const [issue] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', {name: 'Open the issue'}).click()]);
+    const url = new URL(issue.url());
+    expect(`${url.origin}${url.pathname}`).toBe(`${repositoryUrl}/issues/new`);
+    expect(url.searchParams.get('title')).toBe('Problem on "Interop message passing tutorial"');
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain(
+      `Page: ${siteUrl}${tutorial}\nDocs version: Latest\nSection being read: Create the contracts\nTabs chosen: interop-network: devnets\n`,
+    );
+    expect(body).toContain('### What I did\n\nRan the deploy step\n');
+    expect(body).toContain('### What I saw (command and output)\n\n```text\n$ forge create\nError: insufficient funds\n```');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('closes on Escape and gives the focus back to the link', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(tutorial));
+    const link = page.getByRole('link', {name: 'Report a problem'});
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Report a problem'});
+    await dialog.waitFor();
+    // The browser's modal dialog: focus starts inside it.
+    await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Report a problem');
+    expect(problems).toEqual([]);
+  });
+});
