@@ -1,0 +1,40 @@
+import {openHydrated} from '../support/browser';
+import {useServedSite} from '../support/site';
+import type {Page} from 'playwright-core';
+
+// Tabs that offer the same choice share its group and address key (src/features/tabs/choices.ts):
+// the reader's pick follows them from page to page, and a link carries it.
+const site = useServedSite();
+const selected = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
+
+describe('tab choices', () => {
+  it('keeps a pick on the next page that offers the same choice, and puts it in the address', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/operators/chain-operators/deploy/spin-batcher'));
+    await page.getByRole('tab', {name: 'Source'}).first().click();
+    await page.waitForURL((url) => url.searchParams.get('install') === 'source');
+
+    await openHydrated(page, site.url('/operators/chain-operators/deploy/proposer-setup-guide'));
+    const picks = await selected(page);
+    expect(picks.length).toBeGreaterThan(0);
+    expect(new Set(picks)).toEqual(new Set(['Source']));
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a link with the pick in its address on that pick, in a browser that never chose', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/interop/tutorials/verify-messages?network=devnets'));
+    const picks = await selected(page);
+    expect(picks.length).toBeGreaterThan(0);
+    expect(new Set(picks)).toEqual(new Set(['Devnets']));
+    expect(problems).toEqual([]);
+  });
+
+  it('shows every panel with its label without JavaScript', async () => {
+    const {page} = await site.openPage({javaScriptEnabled: false});
+    await page.goto(site.url('/operators/chain-operators/deploy/proposer-setup-guide?install=source'));
+    const panels = page.locator('[role="tabpanel"]');
+    await expect(panels.count()).resolves.toBeGreaterThan(1);
+    await expect(panels.evaluateAll((all) => all.filter((panel) => (panel as HTMLElement).offsetParent === null).length)).resolves.toBe(0);
+  });
+});
