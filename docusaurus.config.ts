@@ -13,6 +13,8 @@ import remarkCodeFromFile from './src/features/code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from './src/features/reference-tables/remarkReferenceTables';
 import remarkTestedWith from './src/features/tested-with/remarkTestedWith';
 import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
+import remarkGlossaryTerms from './src/features/glossary/remarkGlossaryTerms';
+import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
 import searchPerVersion from './src/features/search/plugin';
 import {routeLoadingReplacements} from './src/features/route-loading/replacements';
@@ -94,7 +96,8 @@ const config: Config = {
           // Flag, JSON-RPC and registry tables from src/features/reference-tables/data, before the default plugins give headings ids;
           // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
           // activation times, required releases and support status from src/features/upgrades/data.
-          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades],
+          // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
+          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades, remarkGlossaryTerms],
           // Code blocks with file=... show the files the tests compile and run.
           remarkPlugins: [remarkCodeFromFile],
           // The current docs stay at / (routes.txt); cut versions live under /<version>/.
@@ -156,6 +159,8 @@ const config: Config = {
 
   plugins: [
     pageMetadataPlugin,
+    // Glossary cards: the definitions of the glossary page, loaded on the first hover or focus of a term.
+    glossaryPlugin,
     // /versions, and each archived version's build unpacked under /<name>/ after the build.
     [versionsPlugin, {archiving: archiving?.name}],
     // Every doc as Markdown at <route>.md, and /llms-full.txt.

@@ -4,6 +4,7 @@ import remarkCodeFromFile from '../code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from '../reference-tables/remarkReferenceTables';
 import remarkUpgrades from '../upgrades/remarkUpgrades';
 import remarkTestedWith from '../tested-with/remarkTestedWith';
+import remarkGlossaryTerms from '../glossary/remarkGlossaryTerms';
 import {sourceLabel, sourceUrl, type PageSource} from '../page-sources/sources';
 import {isDocsFile} from '../../utils/docFileRoutes';
 
@@ -135,6 +136,7 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
     remarkTestedWith({siteDir: context.input.siteDir})(tree as never, {path: file, data: {frontMatter: context.input.frontMatter}});
   }
   remarkCodeFromFile()(tree as never, {path: file});
+  remarkGlossaryTerms({siteDir: context.input.siteDir})(tree as never, {path: file});
   const partials = new Map<string, string>();
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
