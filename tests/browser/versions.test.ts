@@ -67,7 +67,7 @@ describe('docs versions', () => {
     await searchFromNavbar(page, 'messenger');
     await page.getByRole('link', {name: /See all results within/}).click();
     // The archive's own search page.
-    await page.waitForURL((url) => url.pathname === `/${cutVersion}/search`);
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === `/${cutVersion}/search`);
     const results = page.locator('article a[href*="/interop/"]');
     await results.first().waitFor();
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 
 type Props = {route: string; label: string; mobile?: boolean; position?: 'left' | 'right'};
@@ -15,5 +16,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export default function SectionNavbarItem({route, ...props}: Props): ReactNode {
   const activeVersion = useActivePluginAndVersion()?.activeVersion;
   const to = `${activeVersion && !activeVersion.isLast ? activeVersion.path : ''}${route}`;
-  return <DefaultNavbarItem {...props} to={to} activeBaseRegex={`^${escapeRegExp(to)}(/|$)`} />;
+  // The address the link opens, base URL included (an archived version is built under /<name>/), is what the page's path starts with.
+  const address = useBaseUrl(to);
+  return <DefaultNavbarItem {...props} to={to} activeBaseRegex={`^${escapeRegExp(address)}(/|$)`} />;
 }
