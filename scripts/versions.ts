@@ -49,11 +49,32 @@ function removeFromBuild(siteDir: string, name: string): void {
   fs.rmSync(path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`), {force: true});
 }
 
+/**
+ * Points a version's imports of current docs files (`@site/docs/…`, a page that shows another
+ * section's partial) at the version's own copies, which `docs:version` made but does not import:
+ * otherwise the version would show today's text of those partials, and an archived build, which
+ * compiles only its version's folder with the docs' remark plugins, could not render them.
+ */
+export function importOwnFiles(siteDir: string, name: string): string[] {
+  const folder = path.join(siteDir, 'versioned_docs', `version-${name}`);
+  const changed: string[] = [];
+  for (const file of fs.readdirSync(folder, {recursive: true}).map(String)) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const text = fs.readFileSync(path.join(folder, file), 'utf8');
+    const own = text.replace(/(['"])@site\/docs\//g, `$1@site/versioned_docs/version-${name}/`);
+    if (own === text) continue;
+    fs.writeFileSync(path.join(folder, file), own);
+    changed.push(file);
+  }
+  return changed;
+}
+
 /** Copies the current docs as version `name`, documenting the newest upgrade, cut `today`. */
 export function cutVersion(siteDir: string, name: string, today = new Date().toISOString().slice(0, 10)): void {
   const versions = readVersions(siteDir);
   if (versions.some((version) => version.name === name)) throw new Error(`Version ${name} exists already (${versionsFile(siteDir)})`);
   run(siteDir, ['docs:version', name]);
+  importOwnFiles(siteDir, name);
   const newestUpgrade = upgradeIds(siteDir).at(-1) as string;
   writeVersions(siteDir, [{name, cut: today, upgrade: newestUpgrade, archived: false}, ...versions]);
 }

@@ -55,6 +55,20 @@ describe('cutting a docs version', () => {
     expect((await listDocRoutes()).length).toBeGreaterThan(250);
   });
 
+  it("imports the version's own copies of shared files, never the current docs'", () => {
+    const folder = path.join(copy, 'versioned_docs', `version-${version}`);
+    const pages = fs
+      .readdirSync(folder, {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.mdx'));
+    const current = pages.filter((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('@site/docs/'));
+    expect(current).toEqual([]);
+    // The current docs do import across folders, so the rewrite had something to do.
+    expect(fs.readFileSync(path.join(folder, 'app-developers/tutorials/interop/event-contests.mdx'), 'utf8')).toContain(
+      `'@site/versioned_docs/version-${version}/interop/tutorials/_event-contests.mdx'`,
+    );
+  });
+
   it('freezes the sidebars of that moment', () => {
     const frozen = JSON.parse(fs.readFileSync(path.join(copy, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'));
     expect(Object.keys(frozen)).toEqual([

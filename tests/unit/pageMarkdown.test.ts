@@ -238,17 +238,8 @@ describe('Report a problem', () => {
     );
   });
 
-  it('reads the tabs chosen from what Docusaurus stores', () => {
-    const entries = new Map([
-      ['docusaurus.tab.install-method', 'source'],
-      ['theme', 'dark'],
-      ['docusaurus.tab.execution-client', 'op-reth'],
-    ]);
-    const storage = {
-      length: entries.size,
-      key: (index: number) => [...entries.keys()][index] ?? null,
-      getItem: (key: string) => entries.get(key) ?? null,
-    } as Storage;
-    expect(chosenTabs(storage)).toEqual(['execution-client: op-reth', 'install-method: source']);
+  it('reads the tabs chosen, one per choice the site offers', () => {
+    const picks: Record<string, string> = {'install-method': 'source', 'execution-client': 'op-reth', 'not-a-choice': 'x'};
+    expect(chosenTabs((groupId) => picks[groupId] ?? null)).toEqual(['install-method: source', 'execution-client: op-reth']);
   });
 });

@@ -56,7 +56,8 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       const current: {route: string; markdown: string}[] = [];
       for (const page of pages) {
         const markdown = await renderPageMarkdown(page);
-        const file = path.join(outDir, markdownRoute(page.route));
+        // Routes start with the base URL; an archived version is built under /<name>/ (src/features/versions).
+        const file = path.join(outDir, markdownRoute(page.route).slice(context.baseUrl.length - 1));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, markdown);
         if (page.version === 'current') current.push({route: page.route, markdown});

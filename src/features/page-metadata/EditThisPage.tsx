@@ -7,6 +7,7 @@ import type EditThisPageType from '@theme/EditThisPage';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import {
   chosenTabs,
   headingBeingRead,
@@ -37,7 +38,11 @@ export default function EditThisPageWrapper(props: Props): ReactNode {
     const article = document.querySelector('article');
     // A heading just under the sticky navbar is the one being read (headings scroll to a little below it).
     const navbarHeight = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-    setReport({...context, tabs: chosenTabs(localStorage), heading: article ? headingBeingRead(article, navbarHeight + 24) : null});
+    setReport({
+      ...context,
+      tabs: chosenTabs((groupId) => createStorageSlot(`docusaurus.tab.${groupId}`).get()),
+      heading: article ? headingBeingRead(article, navbarHeight + 24) : null,
+    });
   };
   return (
     <span className="edit-meta-links">

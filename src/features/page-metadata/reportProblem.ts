@@ -1,3 +1,5 @@
+import {tabChoices} from '../tabs/choices';
+
 /** What a report says of where the reader was: the page, its docs version, the tabs they chose, the heading they were reading. */
 export type ReportContext = {pageTitle: string; pageUrl: string; version: string; tabs: string[]; heading: string | null};
 
@@ -51,13 +53,13 @@ export function headingBeingRead(article: ParentNode, below: number): string | n
   return reading;
 }
 
-/** The tabs the reader chose on this site (Docusaurus keeps each group's choice as `docusaurus.tab.<groupId>`). */
-export function chosenTabs(storage: Storage): string[] {
-  const prefix = 'docusaurus.tab.';
-  const tabs: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(prefix)) tabs.push(`${key.slice(prefix.length)}: ${storage.getItem(key)}`);
-  }
-  return tabs.sort();
+/**
+ * The tabs the reader chose on this site, one per choice of src/features/tabs/choices.ts; `readChoice`
+ * reads a group's stored pick (Docusaurus keeps it as `docusaurus.tab.<groupId>` in its site storage).
+ */
+export function chosenTabs(readChoice: (groupId: string) => string | null): string[] {
+  return tabChoices.flatMap(({groupId}) => {
+    const value = readChoice(groupId);
+    return value ? [`${groupId}: ${value}`] : [];
+  });
 }
