@@ -17,9 +17,9 @@ const term = (text: string, attributes: Record<string, string> = {}): Node => ({
   attributes,
   children: [{type: 'text', value: text}],
 });
-const run = (children: Node[]) => {
+const run = (children: Node[], as?: 'link') => {
   const tree: Node = {type: 'root', children: [{type: 'paragraph', children}]};
-  remarkGlossaryTerms({siteDir})(tree as never, {path: 'docs/stack/example.mdx'});
+  remarkGlossaryTerms({siteDir, as})(tree as never, {path: 'docs/stack/example.mdx'});
   return tree.children![0].children!;
 };
 
@@ -38,15 +38,22 @@ describe('glossary', () => {
     expect(entries.every(({definition}) => definition.length > 20)).toBe(true);
   });
 
-  it('turns :term[...] into a link to its entry, marked for the card', () => {
-    const [link] = run([term('Safe block')]);
-    expect(link).toEqual({
+  it('turns :term[...] into the element the card works on, or a Markdown link for the page Markdown', () => {
+    const [element] = run([term('Safe block')]);
+    expect(element).toEqual({
+      type: 'mdxJsxTextElement',
+      name: 'GlossaryTerm',
+      attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'safe-block'}],
+      children: [{type: 'text', value: 'Safe block'}],
+    });
+    expect(run([term('safe blocks', {id: 'safe-block'})])[0].attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'id', value: 'safe-block'},
+    ]);
+    expect(run([term('Safe block')], 'link')[0]).toEqual({
       type: 'link',
       url: '/connect/resources/glossary#safe-block',
       children: [{type: 'text', value: 'Safe block'}],
-      data: {hProperties: {className: ['glossary-term'], 'data-term': 'safe-block'}},
     });
-    expect(run([term('safe blocks', {id: 'safe-block'})])[0].url).toBe('/connect/resources/glossary#safe-block');
     expect(termId("Citizens' House")).toBe('citizens-house');
   });
 

@@ -6,7 +6,7 @@ export type GlossaryEntry = {id: string; term: string; definition: string};
 
 /** The glossary page: the one place every definition is written. */
 export const glossaryFile = (siteDir: string) => path.join(siteDir, 'docs/connect/resources/glossary.mdx');
-export const glossaryRoute = '/connect/resources/glossary';
+export {glossaryRoute} from './glossaryRoute';
 
 /** Markdown inline syntax as a reader sees the text: link text without its address, code without backticks. */
 const plain = (markdown: string) =>

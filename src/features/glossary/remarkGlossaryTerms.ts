@@ -6,7 +6,7 @@ type Node = {
   value?: string;
   url?: string;
   children?: Node[];
-  attributes?: Record<string, string | null | undefined> | null;
+  attributes?: Record<string, string | null | undefined> | {type: string; name: string; value: string}[] | null;
   data?: Record<string, unknown>;
 };
 type File = {path: string};
@@ -24,11 +24,12 @@ export const termId = (term: string) =>
 let cachedIds: {siteDir: string; ids: Set<string>} | undefined;
 
 /**
- * `:term[safe head]` (or `:term[safe heads]{id=safe-head}`) becomes a link to that entry of the
- * glossary, which src/features/glossary/glossaryClient.ts turns into a card on hover and focus.
- * A term with no entry stops the build, naming the page and the term.
+ * `:term[safe head]` (or `:term[safe heads]{id=safe-head}`) becomes `<GlossaryTerm id="safe-head">`
+ * (./GlossaryTerm.tsx, a link to that entry of the glossary that glossaryClient.ts turns into a card
+ * on hover and focus), or with `as: 'link'` a Markdown link to the entry (the page's Markdown
+ * version). A term with no entry stops the build, naming the page and the term.
  */
-export default function remarkGlossaryTerms(options: {siteDir?: string} = {}) {
+export default function remarkGlossaryTerms(options: {siteDir?: string; as?: 'element' | 'link'} = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   if (cachedIds?.siteDir !== siteDir) cachedIds = {siteDir, ids: new Set(readGlossary(siteDir).map(({id}) => id))};
   const {ids} = cachedIds;
@@ -37,17 +38,20 @@ export default function remarkGlossaryTerms(options: {siteDir?: string} = {}) {
       node.children?.forEach((child, index) => {
         if (child.type === 'textDirective' && child.name === 'term') {
           const text = textOf(child);
-          const id = child.attributes?.id ?? termId(text);
+          const id = (child.attributes as Record<string, string | undefined> | null)?.id ?? termId(text);
           if (!ids.has(id))
             throw new Error(
               `${file.path}: :term[${text}] names no glossary entry "#${id}" in docs/connect/resources/glossary.mdx; add the entry there, or give the term the id of an entry: :term[${text}]{id=...}`,
             );
-          node.children![index] = {
-            type: 'link',
-            url: `${glossaryRoute}#${id}`,
-            children: child.children,
-            data: {hProperties: {className: ['glossary-term'], 'data-term': id}},
-          };
+          node.children![index] =
+            options.as === 'link'
+              ? {type: 'link', url: `${glossaryRoute}#${id}`, children: child.children}
+              : {
+                  type: 'mdxJsxTextElement',
+                  name: 'GlossaryTerm',
+                  attributes: [{type: 'mdxJsxAttribute', name: 'id', value: id}],
+                  children: child.children,
+                };
         } else visit(child);
       });
     };

@@ -136,7 +136,7 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
     remarkTestedWith({siteDir: context.input.siteDir})(tree as never, {path: file, data: {frontMatter: context.input.frontMatter}});
   }
   remarkCodeFromFile()(tree as never, {path: file});
-  remarkGlossaryTerms({siteDir: context.input.siteDir})(tree as never, {path: file});
+  remarkGlossaryTerms({siteDir: context.input.siteDir, as: 'link'})(tree as never, {path: file});
   const partials = new Map<string, string>();
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
