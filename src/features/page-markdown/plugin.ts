@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {routeOfPermalink} from '../../utils/routes';
+import {routeInVersion, routeOfPermalink} from '../../utils/routes';
 import {sections} from '../navigation/sections';
 import {markdownRoute, sectionLlmsRoute} from './paths';
 import {renderPageMarkdown, type PageInput} from './render';
@@ -57,7 +57,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
       for (const page of pages) {
         const markdown = await renderPageMarkdown(page);
         // Routes start with the base URL; an archived version is built under /<name>/ (src/features/versions).
-        const file = path.join(outDir, markdownRoute(page.route).slice(context.baseUrl.length - 1));
+        const file = path.join(outDir, markdownRoute(routeInVersion(page.route, context.baseUrl)));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, markdown);
         if (page.version === 'current') current.push({route: page.route, markdown});

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../navigation/sections';
 import {otherPages} from '../navigation/otherPages';
-import {routeOfPermalink} from '../../utils/routes';
+import {routeInVersion, routeOfPermalink} from '../../utils/routes';
 import {buildMetadataIndex, personaPageData, personasWithPages, renderLlmsTxt, type PageRecord} from './machineReadable';
 
 type PageTopic = {source: string; topic: unknown};
@@ -55,7 +55,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
           route,
           title: doc.title,
           description: doc.description,
-          section: route.slice(context.baseUrl.length).split('/')[0],
+          section: routeInVersion(route, context.baseUrl).split('/')[1],
           lang: frontMatter.lang,
           content_type: frontMatter.content_type,
           topic: frontMatter.topic,
