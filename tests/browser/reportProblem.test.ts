@@ -16,10 +16,21 @@ describe('Report a problem', () => {
       .context()
       .route(`${new URL(repositoryUrl).origin}/**`, (route) => route.fulfill({body: 'issue form', contentType: 'text/plain'}));
     await openHydrated(page, site.url(tutorial));
-    await page.getByRole('tab', {name: 'Devnets'}).first().click();
+    const devnets = page.getByRole('tab', {name: 'Devnets'}).first();
+    await devnets.click();
+    await expect(devnets.getAttribute('aria-selected')).resolves.toBe('true');
     // Reading "Create the contracts", the reader activates the link from the keyboard (as a screen
-    // reader's link list does), without scrolling to the footer.
-    await page.locator('article h3', {hasText: 'Create the contracts'}).evaluate((heading) => heading.scrollIntoView({block: 'start'}));
+    // reader's link list does), without scrolling to the footer. A tab switch keeps the clicked tab
+    // where it was on its next render (Docusaurus's scroll-position blocker), which can move the page
+    // after a scroll made at once; so the scroll is repeated until the heading stays under the navbar.
+    await page.waitForFunction(async () => {
+      const heading = Array.from(document.querySelectorAll('article h3')).find((h) => h.textContent?.includes('Create the contracts'))!;
+      heading.scrollIntoView({block: 'start'});
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().height;
+      const top = heading.getBoundingClientRect().top;
+      return top >= 0 && top <= navbar + 24;
+    });
     await page.getByRole('link', {name: 'Report a problem'}).evaluate((anchor: HTMLAnchorElement) => anchor.focus({preventScroll: true}));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: 'Report a problem'});
