@@ -21,6 +21,23 @@ describe('tab choices', () => {
     expect(problems).toEqual([]);
   });
 
+  it('follows the execution client a node operator picks from one page to another', async () => {
+    const {page, problems} = await site.openPage();
+    const precompiles = site.url('/operators/chain-operators/tutorials/adding-precompiles');
+    const metrics = site.url('/operators/node-operators/management/metrics');
+    const pick = async (label: string) => {
+      await openHydrated(page, precompiles);
+      await page.getByRole('tab', {name: label}).first().click();
+      await openHydrated(page, metrics);
+      return selected(page);
+    };
+    // op-reth is each page's default, so the pick is first moved away from it.
+    await expect(pick('op-geth (end of support)')).resolves.toEqual(['op-geth (end of support)']);
+    await expect(pick('op-reth')).resolves.toEqual(['op-reth']);
+    await expect(page.getByRole('tabpanel').first().textContent()).resolves.toContain('--metrics=127.0.0.1:9001');
+    expect(problems).toEqual([]);
+  });
+
   it('opens a link with the pick in its address on that pick, in a browser that never chose', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url('/interop/tutorials/verify-messages?network=devnets'));
