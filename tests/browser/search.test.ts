@@ -160,7 +160,7 @@ async function settledTop(page: Page, count: number, found: (suggestion: string)
   return (await pollSuggestions(page, done, Date.now() + 5000)).slice(0, count);
 }
 
-// A page's first suggestions wait for its section's titles and headings and, when those have
+// A page's first suggestions wait for its section's titles, headings and keywords and, when those have
 // nothing, every section's: at most what the home page downloads for a word its first section's
 // titles lack ("sequencer"), whatever the page. The four pages issue 24 measured, and the cut version.
 const phonePages = [
@@ -175,13 +175,23 @@ const firstSuggestionsBudgetBytes = 250 * 1024;
 /**
  * Whether a suggestion ("title | path") names the page with this title: its title is the page's
  * (a page hit), or the last step of its path is (a heading or text of that page). The bar cuts a
- * long title or step short with "…": then the page's title must start with what it shows.
+ * long title or step short with "…" at its end, or at its start when the words matched are near
+ * the end: then the page's title must start or end with what it shows.
  */
 function namesPage(suggestion: string, title: string): boolean {
   const [hitTitle, hitPath = ''] = suggestion.split(' | ');
   const normalize = (text: string) => text.trim().toLowerCase();
-  const names = (shown: string) =>
-    shown.endsWith('…') ? normalize(title).startsWith(normalize(shown.slice(0, -1))) : normalize(shown) === normalize(title);
+  const names = (shown: string) => {
+    const cutAtStart = shown.startsWith('…');
+    const cutAtEnd = shown.endsWith('…');
+    const kept = normalize(shown.slice(cutAtStart ? 1 : 0, cutAtEnd ? -1 : undefined));
+    const whole = normalize(title);
+    // Cut at both ends, it may be any snippet of text: not taken as naming the page.
+    if (cutAtStart && cutAtEnd) return false;
+    if (cutAtStart) return whole.endsWith(kept);
+    if (cutAtEnd) return whole.startsWith(kept);
+    return kept === whole;
+  };
   return names(hitTitle) || names(hitPath.split(' › ').at(-1) ?? '');
 }
 
@@ -412,8 +422,9 @@ describe('search', () => {
   }, 120_000);
 
   it.each([
-    ['tuning', questions, 49],
-    ['held-out', heldOutQuestions, 41],
+    ['tuning', questions, 50],
+    // Issue 24's bar: 90 % of the held-out questions.
+    ['held-out', heldOutQuestions, Math.ceil(0.9 * heldOutQuestions.length)],
   ] as const)(
     '%s questions readers ask find their page in the first five suggestions',
     async (name, asked, required) => {
@@ -438,9 +449,10 @@ describe('search', () => {
       console.log(
         `${name} questions: ${hits}/${asked.length} (${Math.round((100 * hits) / asked.length)} %) with the answer in the first five navbar suggestions\n${misses.join('\n')}`,
       );
-      // Floors, not targets: fewer is a regression. Tuning: 49 of 54 since the questions were matched
-      // to exact page titles (issue 24). Held-out: 41 of 48 (85 %); no rule was added for them, and
-      // changes to the ranking were chosen by the tuning rate. Issue 24 asks for 90 %, not reached yet.
+      // Floors, not targets: fewer is a regression. Measured with the pages' keywords: tuning 51 of 54,
+      // held-out 45 of 48 (before them 49 and 41-42; the floors leave one question for a slow run).
+      // No ranking rule was added for the held-out questions, and the keywords were written from the
+      // pages alone by writers who saw no question (README, "How a writer adds a page").
       expect(hits).toBeGreaterThanOrEqual(required);
       expect(problems).toEqual([]);
     },

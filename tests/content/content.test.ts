@@ -82,6 +82,22 @@ describe('every page meets the content standard', () => {
     expect(missing.map((page) => page.file)).toEqual([]);
   });
 
+  it('lists keywords in the words readers search with, beyond its title and description', () => {
+    // The search matches words, not meanings: keywords let a page be found by a reader's words
+    // ("high availability" for op-conductor). A keyword made only of words the title and
+    // description already have adds nothing to the index.
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? [];
+    const problems = pages.flatMap((page) => {
+      // The build checks that there are 4 to 10 of them (src/features/page-metadata/frontMatter.ts).
+      const keywords = page.frontMatter.keywords as string[];
+      const known = new Set(words(`${page.frontMatter.title} ${page.frontMatter.description}`));
+      return keywords
+        .filter((keyword) => words(keyword).every((word) => known.has(word)))
+        .map((keyword) => `${page.file}: keyword "${keyword}" adds no word beyond the title and description`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('links to at least two other pages of the site', () => {
     const unlinked = pages
       .map((page) => ({page, links: internalRoutes(page).filter((link) => link !== page.route)}))

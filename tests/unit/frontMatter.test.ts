@@ -31,6 +31,7 @@ describe('page front matter schema', () => {
     ['missing-title.mdx', 'title', 'is missing', 'a non-empty text'],
     ['missing-description.mdx', 'description', 'is missing', 'a non-empty text'],
     ['empty-description.mdx', 'description', 'has the invalid value ""', 'a non-empty text'],
+    ['too-few-keywords.mdx', 'keywords', 'has the invalid value ["testnet"]', 'a list of 4 to 10 distinct texts'],
     ['wrong-lang.mdx', 'lang', 'has the invalid value "fr-FR"', 'expected "en-US"'],
     [
       'unknown-content-type.mdx',

@@ -17,6 +17,7 @@ const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const fieldRules = {
   title: 'a non-empty text',
   description: 'a non-empty text of one or two sentences',
+  keywords: 'a list of 4 to 10 distinct texts: words readers search with that the title and description lack',
   lang: '"en-US"',
   content_type: `one of ${contentTypes.join(', ')}`,
   topic: 'a kebab-case text (lowercase words joined by "-"), unique across the site',
@@ -31,6 +32,8 @@ export const fieldRules = {
 export const pageFrontMatterSchema = Joi.object({
   title: Joi.string().trim().min(1).required(),
   description: Joi.string().trim().min(1).required(),
+  // Indexed by the site search: how a page is found in a reader's words (tests/content checks they add words).
+  keywords: Joi.array().items(Joi.string().trim().min(1)).min(4).max(10).unique().required(),
   lang: Joi.string().valid('en-US').required(),
   content_type: Joi.string()
     .valid(...contentTypes)

@@ -1,7 +1,7 @@
 // Replaces the navbar search bar's `../searchByWorker` in the browser bundle (see ./replacements.ts and
 // ./sectionSearch.ts for what upstream lacks). The bar finds pages in every section of the version
 // being read. A query waits only for what it needs to show something (`stages`): the current
-// section's titles and headings (the first section's on a page outside the sections;
+// section's titles, headings and keywords (the first section's on a page outside the sections;
 // ./indexParts.ts), a few KB, as the upstream bar waits for one index; if they have nothing, every
 // section's, then the section's text, then every section's. After the first suggestions are drawn
 // the rest loads, and the open suggestions are searched again as it arrives (./autoComplete.ts).

@@ -11,7 +11,7 @@
 //
 // This module asks the theme's worker (unchanged: it loads and caches one index per context) for
 // each section of the version, one section at a time, and merges what they return (./ranking.ts).
-// A section's index is two files (./indexParts.ts): its titles and headings, which must be loaded
+// A section's index is two files (./indexParts.ts): its titles, headings and keywords, which must be loaded
 // for the section to be searched, and its descriptions and text, searched once they have arrived.
 import {
   fetchIndexesByWorker as fetchSectionIndex,
