@@ -4,6 +4,7 @@ const page = (route: string, title: string, overrides: Partial<PageRecord> = {})
   route,
   title,
   description: `About ${title}.`,
+  keywords: ['first', 'second', 'third', 'fourth'],
   section: route.split('/')[1],
   lang: 'en-US',
   content_type: 'guide',

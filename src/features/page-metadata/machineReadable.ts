@@ -8,6 +8,8 @@ export type PageRecord = {
   route: string;
   title: string;
   description: string;
+  /** Words readers search with (front matter `keywords`). */
+  keywords: string[];
   section: string;
   lang: string;
   content_type: ContentType;

@@ -55,6 +55,7 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
           route,
           title: doc.title,
           description: doc.description,
+          keywords: frontMatter.keywords,
           section: routeInVersion(route, context.baseUrl).split('/')[1],
           lang: frontMatter.lang,
           content_type: frontMatter.content_type,
