@@ -160,6 +160,29 @@ describe('diagrams', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['a desktop', {width: 1350, height: 940}],
+    ['a phone', {width: 390, height: 844}],
+  ])('leave the text being read in place when drawn above it, on %s', async (_, viewport) => {
+    const {page, problems} = await site.openPage({viewport});
+    await openHydrated(page, site.url(tutorial));
+    // The reader reads the heading after the diagram, with the diagram's (empty) place just above
+    // the screen: the scroll starts drawing it, and it grows by its whole height above the reader.
+    const headingTop = () =>
+      page.evaluate(() => document.getElementById('setting-up-your-development-environment')!.getBoundingClientRect().top);
+    await page.evaluate(() => {
+      const placeholder = document.querySelector('.diagram-placeholder')!;
+      window.scrollTo(0, window.scrollY + placeholder.getBoundingClientRect().bottom + 40);
+    });
+    const before = await headingTop();
+    const diagram = page.locator('.docusaurus-mermaid-container svg');
+    await diagram.waitFor();
+    await expect(diagram.evaluate((svg) => svg.getBoundingClientRect().height)).resolves.toBeGreaterThan(100);
+    await expect(diagram.evaluate((svg) => svg.getBoundingClientRect().bottom)).resolves.toBeLessThan(1);
+    expect(Math.abs((await headingTop()) - before)).toBeLessThan(2);
+    expect(problems).toEqual([]);
+  });
+
   it('are drawn without scrolling when on screen as the page opens', async () => {
     const {page, problems} = await site.openPage({viewport: {width: 1350, height: 1600}});
     await openHydrated(page, site.url(tutorial));
