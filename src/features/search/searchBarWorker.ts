@@ -4,7 +4,7 @@
 // section's titles, headings and keywords (the first section's on a page outside the sections;
 // ./indexParts.ts), a few KB, as the upstream bar waits for one index; if they have nothing, every
 // section's, then the section's text, then every section's. After the first suggestions are drawn
-// the rest loads, and the open suggestions are searched again as it arrives (./autoComplete.ts).
+// the rest loads, and the open suggestions are searched again as each stage completes (./autoComplete.ts).
 // Suggestions already shown for the query keep their places, and what the new indexes add goes
 // below them (`keepInPlace`, ./ranking.ts): the suggestion a reader is about to tap does not change
 // under the finger.
@@ -20,7 +20,7 @@ export function onMoreSections(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// Indexes that arrive within one 50 ms window cause one new search, not one each (16 files in all).
+// Stages that complete within one 50 ms window cause one new search, not one each.
 let notifying: ReturnType<typeof setTimeout> | undefined;
 function notifyMore(): void {
   notifying ??= setTimeout(() => {
@@ -53,20 +53,32 @@ let shown: {versionUrl: string; input: string; results: SearchResult[]} | undefi
 export async function searchByWorker(versionUrl: string, context: string, input: string, limit: number) {
   const search = await loadSectionSearch();
   const order = stages(search, firstSection(search, context));
+  // Searching the open suggestions again, twice the limit: those shown are among the fresh results
+  // and the list may grow to twice the limit, so there must be room for what is new.
+  const isAgain = () => shown?.versionUrl === versionUrl && shown.input === input;
+  const wanted = isAgain() ? 2 * limit : limit;
   let fresh: SearchResult[] = [];
   for (const stage of order) {
     await Promise.all(stage.map(([section, part]) => search.loadSection(versionUrl, section, part)));
     const ready = search.sections.map(({path}) => path).filter((path) => search.isLoaded(versionUrl, path));
-    fresh = await search.searchSections(versionUrl, ready, context, input, limit);
+    fresh = await search.searchSections(versionUrl, ready, context, input, wanted);
     if (fresh.length > 0) break;
   }
-  const again = shown?.versionUrl === versionUrl && shown.input === input;
-  const results = again ? search.keepInPlace(shown!.results, fresh, limit) : fresh;
+  const results = isAgain() ? search.keepInPlace(shown!.results, fresh, limit) : fresh.slice(0, limit);
   shown = {versionUrl, input, results};
-  // The rest, after the suggestions are drawn: a macrotask runs once this result has been rendered.
-  const rest = order.flat().filter(([section, part]) => !search.isLoaded(versionUrl, section, part));
-  if (rest.length > 0) {
-    setTimeout(() => rest.forEach(([section, part]) => void search.loadSection(versionUrl, section, part).then(notifyMore)), 0);
+  // The rest, after the suggestions are drawn (a macrotask runs once this result has been rendered),
+  // all requested at once. The open suggestions are searched again once per stage, in stage order:
+  // a file that happens to arrive first (the section's text) must not fill the room below the shown
+  // suggestions before an earlier stage's (another section's titles, where an exact title may be).
+  const rest = order.map((stage) => stage.filter(([section, part]) => !search.isLoaded(versionUrl, section, part)));
+  if (rest.some((stage) => stage.length > 0)) {
+    setTimeout(() => {
+      let earlierStages: Promise<unknown> = Promise.resolve();
+      for (const stage of rest.filter((files) => files.length > 0)) {
+        const loaded = Promise.allSettled(stage.map(([section, part]) => search.loadSection(versionUrl, section, part)));
+        earlierStages = Promise.all([earlierStages, loaded]).then(notifyMore);
+      }
+    }, 0);
   }
   return results;
 }
