@@ -20,6 +20,7 @@ import searchPerVersion from './src/features/search/plugin';
 import {routeLoadingReplacements} from './src/features/route-loading/replacements';
 import codeHighlightingPlugin from './src/features/code-blocks/highlightingPlugin';
 import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguages';
+import {secondaryMenuContentReplacement} from './src/features/navigation/replacements';
 import {searchLocalReplacements} from './src/features/search/replacements';
 import moduleReplacementsPlugin from './src/utils/moduleReplacements';
 import {colorlessPrismTheme} from './src/features/code-blocks/tokenColors';
@@ -183,6 +184,9 @@ const config: Config = {
           // theme-classic's prism-include-languages: Prism loads with the first code block a reader
           // reaches for (src/features/code-blocks).
           prismLanguagesReplacement,
+          // theme-common's NavbarSecondaryMenuFiller: the phone's docs menu memoized without
+          // localeCompare, whose collator cost every doc page's start-up (src/features/navigation).
+          secondaryMenuContentReplacement,
           // The search theme's mark.js, worker client and autocomplete.js: one search over every
           // section of the version, mark.js only when a page has highlights (src/features/search).
           ...searchLocalReplacements,

@@ -233,6 +233,39 @@ describe('the phone menu', () => {
     expect(problems).toEqual([]);
   });
 
+  it('follows the reader to the next page, which it then marks as current', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(codePage));
+    await page.locator('button.navbar__toggle').click();
+    await sidebarLink(page).waitFor();
+    // Another page of the current one's category.
+    const next = sidebarLink(page).locator('xpath=ancestor::li[1]/../li/a[not(@aria-current)]').first();
+    const nextRoute = (await next.getAttribute('href'))!;
+    await next.click();
+    await page.waitForURL(`**${nextRoute}`);
+    await page.locator('.navbar-sidebar').waitFor({state: 'hidden'});
+    await page.locator('button.navbar__toggle').click();
+    await expect(sidebarLink(page).getAttribute('href')).resolves.toBe(nextRoute);
+    expect(problems).toEqual([]);
+  });
+
+  it("starts without building the browser's collator (theme-common's filler sorted with localeCompare)", async () => {
+    const {page, problems} = await site.openPage(phone);
+    await page.addInitScript(() => {
+      const counted = window as unknown as {localeCompares: number};
+      counted.localeCompares = 0;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        counted.localeCompares += 1;
+        return original.apply(this, args);
+      };
+    });
+    await openHydrated(page, site.url(codePage));
+    await sidebarLink(page).waitFor({state: 'attached'});
+    await expect(page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('is built off screen in an idle moment, before the reader opens it', async () => {
     const {page, problems} = await site.openPage(phone);
     await openHydrated(page, site.url(codePage));

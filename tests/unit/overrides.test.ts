@@ -8,6 +8,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {componentCreatorRequest, docusaurusClientModule} from '../../src/features/route-loading/replacements';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
+import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
 import {indexFileOf, textContext} from '../../src/features/search/indexParts';
 import {
   autoCompleteRequest,
@@ -113,6 +114,29 @@ describe('prism-include-languages', () => {
     const themeComponent = path.join(themeClassicLib, 'theme/prism-include-languages.js');
     expect(themeComponent).not.toMatch(prismClientModule);
     expect(read(themeComponent)).toMatch(/^export default function prismIncludeLanguages\(PrismObject\)/m);
+  });
+});
+
+describe('navbar-secondary-menu-content', () => {
+  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const content = path.join(themeCommonLib, 'contexts/navbarSecondaryMenu/content.js');
+
+  it('replaces the module the public NavbarSecondaryMenuFiller and the secondary menu display come from', () => {
+    expect(content).toMatch(secondaryMenuContentModule);
+    expect(occurrences(read(path.join(themeCommonLib, 'index.js')), "} from './contexts/navbarSecondaryMenu/content';")).toBe(1);
+    expect(importsOf(path.join(themeCommonLib, 'contexts/navbarSecondaryMenu/display.js'))).toContain('./content');
+    expect(exportsOf(path.join(features, 'navigation/secondaryMenuContent.tsx')).sort()).toEqual(exportsOf(content).sort());
+  });
+
+  it("is still needed: the original memoizes the filler's props with theme-common's sort by localeCompare", () => {
+    expect(occurrences(read(content), 'const memoizedProps = useShallowMemoObject(props);')).toBe(1);
+    expect(occurrences(read(path.join(themeCommonLib, 'utils/reactUtils.js')), 'deps.sort((a, b) => a[0].localeCompare(b[0]));')).toBe(1);
+  });
+
+  it('leaves the rest of theme-common alone', () => {
+    for (const other of ['utils/reactUtils.js', 'contexts/navbarSecondaryMenu/display.js', 'index.js']) {
+      expect(path.join(themeCommonLib, other)).not.toMatch(secondaryMenuContentModule);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import {whenIdle} from '@site/src/utils/whenIdle';
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
-let chunkIndex: Map<string, string[]> | undefined;
+let chunkNamesOf: ((routePath: string) => string[] | undefined) | undefined;
 // gca() rebuilds the bundler's table of every chunk on each call; shared chunks are asked for often.
 const assetByChunkName = new Map<string, string | undefined>();
 const assetOf = (chunkName: string): string | undefined => {
@@ -32,10 +32,10 @@ const isSlowConnection = (): boolean => {
 
 /** Adds the prefetch links of one route's chunks that no earlier route asked for. */
 function prefetchChunksOf(routePath: string): Promise<void[]> {
-  chunkIndex ??= chunkNamesByRoutePath(routesChunkNames);
+  chunkNamesOf ??= chunkNamesByRoutePath(routesChunkNames);
   const assets: string[] = [];
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkIndex.get(match.route.path ?? '') ?? []) {
+    for (const chunkName of chunkNamesOf(match.route.path ?? '') ?? []) {
       const asset = assetOf(chunkName);
       // A chunk merged into another has no URL of its own; layout and theme chunks are shared by
       // most routes, so each is asked for once.
@@ -53,9 +53,12 @@ function prefetchChunksOf(routePath: string): Promise<void[]> {
 // throttled phone. The routes wait in a queue that idle periods work through a few at a time.
 const waitingRoutes: Array<{routePath: string; prefetched: (links: Promise<void[]>) => void}> = [];
 
+// At most 10 ms at a time, although an idle period can offer 50: a tap that comes meanwhile waits
+// for the slice to end. At least 5 ms, even with no idle time left (a page never idle, Safari).
+const idleSliceMs = {min: 5, max: 10};
+
 function prefetchWaitingRoutes(deadline: IdleDeadline): void {
-  // A few milliseconds at least, even with no idle time left (a page that is never idle, Safari).
-  const stopAt = performance.now() + Math.max(deadline.timeRemaining(), 5);
+  const stopAt = performance.now() + Math.min(Math.max(deadline.timeRemaining(), idleSliceMs.min), idleSliceMs.max);
   do {
     const next = waitingRoutes.shift();
     next?.prefetched(prefetchChunksOf(next.routePath));
