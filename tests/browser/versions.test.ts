@@ -87,7 +87,8 @@ describe('docs versions', () => {
     await expect(items.last().textContent()).resolves.toBe('All versions');
     await items.last().click();
     await page.waitForURL((url) => url.pathname === '/versions');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Docs versions');
+    // The address changes at once; the previous page stays until the new one's chunks have loaded.
+    await page.getByRole('heading', {level: 1, name: 'Docs versions', exact: true}).waitFor();
 
     // One row for the latest docs, then one per version of the versions data, newest first.
     const rows = page.locator('main table tbody tr');
