@@ -70,11 +70,13 @@ export async function searchByWorker(versionUrl: string, context: string, input:
   // all requested at once. The open suggestions are searched again once per stage, in stage order:
   // a file that happens to arrive first (the section's text) must not fill the room below the shown
   // suggestions before an earlier stage's (another section's titles, where an exact title may be).
-  const rest = order.map((stage) => stage.filter(([section, part]) => !search.isLoaded(versionUrl, section, part)));
-  if (rest.some((stage) => stage.length > 0)) {
+  const rest = order
+    .map((stage) => stage.filter(([section, part]) => !search.isLoaded(versionUrl, section, part)))
+    .filter((stage) => stage.length > 0);
+  if (rest.length > 0) {
     setTimeout(() => {
       let earlierStages: Promise<unknown> = Promise.resolve();
-      for (const stage of rest.filter((files) => files.length > 0)) {
+      for (const stage of rest) {
         const loaded = Promise.allSettled(stage.map(([section, part]) => search.loadSection(versionUrl, section, part)));
         earlierStages = Promise.all([earlierStages, loaded]).then(notifyMore);
       }
