@@ -59,7 +59,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-extraneous-dependencies': ['error', {devDependencies: true}],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', {ignoreExternal: true}],
     },
   },
   {
