@@ -2,7 +2,7 @@
 // `npm test`: everything CI runs, in one command, as three streams at once. The type check, lint
 // and the Jest projects unit, maintenance and content (none needs the build) run one after another
 // from the start. Beside them the site is built once (tests/support/globalSetup.ts); then the Jest
-// project site (two workers; its tests share that production build) and the tutorial project (its
+// project site (its tests share that production build) and the tutorial project (its
 // own process, one file at a time: its chains sit on the ports the pages name) run side by side.
 // Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
@@ -78,9 +78,9 @@ const [checks, tutorials, site] = await Promise.all([
   ]),
   // The tutorials mostly wait on chains and timers, so they take little of the machine beside the rest.
   inTurn([() => build, () => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])]),
-  // Two workers: a browser test file spends much of its time waiting on its pages, and one worker
-  // left a core idle for about a fifth of the site tests' time (issue 23).
-  inTurn([() => build, () => jest('site', ['--selectProjects', 'site', '--maxWorkers', '2'])]),
+  // Jest's default workers (one on two cores): a second worker beside the tutorials and checks kept
+  // both cores so busy that a search took seconds to answer (issue 23).
+  inTurn([() => build, () => jest('site', ['--selectProjects', 'site'])]),
 ]);
 const steps = [...checks, ...tutorials.slice(1), ...site];
 

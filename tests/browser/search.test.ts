@@ -10,9 +10,15 @@ import {questions} from './searchQuestions';
 
 const site = useServedSite();
 
-/** Each open suggestion as "title | path" (a hit's snippet left out), read in the page. */
-function readSuggestions(): string[] {
-  return Array.from(document.querySelectorAll('[role="listbox"] [role="option"]')).map((option) =>
+/**
+ * Read in the page: each open suggestion as "title | path" (a hit's snippet left out); none when
+ * the bar answered "No results"; null while it has not answered the query in the box.
+ */
+function readAnswer(): string[] | null {
+  const options = Array.from(document.querySelectorAll('[role="listbox"] [role="option"]'));
+  if (options.length === 0)
+    return Array.from(document.querySelectorAll('[class*="noResults"]')).some((element) => element.checkVisibility()) ? [] : null;
+  return options.map((option) =>
     Array.from(option.querySelectorAll('[class*="hitTitle"], [class*="hitPath"]'))
       .map((part) => part.textContent?.trim())
       .join(' | '),
@@ -22,7 +28,13 @@ function readSuggestions(): string[] {
 /** Searches from the navbar; returns the first suggestions shown. */
 async function suggestionsFor(page: Page, query: string): Promise<string[]> {
   await searchFromNavbar(page, query);
-  return page.evaluate(readSuggestions);
+  return (await page.evaluate(readAnswer)) ?? [];
+}
+
+/** Empties the navbar search box and waits until the last answer (suggestions or "No results") has gone. */
+async function clearSearch(page: Page): Promise<void> {
+  await page.locator('input.navbar__search-input').fill('');
+  while ((await page.evaluate(readAnswer)) !== null) await page.waitForTimeout(50);
 }
 
 // Queries a reader would type, and the title of the page that must come up in the first three.
@@ -83,14 +95,13 @@ async function loadEverySection(page: Page): Promise<void> {
   await searchFromNavbar(page, 'chain');
   const files = sectionIndexFiles().length;
   await until(() => indexesOf(downloads).length === files);
-  await page.locator('input.navbar__search-input').fill('');
-  await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+  await clearSearch(page);
 }
 
 type FirstSuggestions = {firstSuggestionAt: number; firstSuggestions: string[]};
 
 // In the page, before its scripts: notes the browser's clock when the first navbar suggestions
-// appear, and what they are then ("title | path", as readSuggestions reads them; an init script
+// appear, and what they are then ("title | path", as readAnswer reads them; an init script
 // cannot call it).
 function noteFirstSuggestion() {
   const observer = new MutationObserver(() => {
@@ -114,50 +125,51 @@ const firstSuggestions = (page: Page) => page.evaluate(() => (window as unknown 
 const indexesOf = (downloads: Download[]) => downloads.filter(({path}) => path.includes('search-index'));
 
 /**
- * Reads the open suggestions ("title | path") every 100 ms until `done` holds of them or the
- * deadline passes, and returns the last read: the list grows as other sections' indexes arrive.
+ * Reads the bar's answer (readAnswer) every 100 ms until `done` holds of it, and returns the
+ * suggestions last read (the test's timeout bounds the wait): the list grows as other sections'
+ * indexes arrive. No deadline of its own: on a busy machine an answer can take seconds.
  */
-async function pollSuggestions(page: Page, done: (suggestions: string[]) => boolean, deadline = Infinity): Promise<string[]> {
+async function pollSuggestions(page: Page, done: (answer: string[] | null) => boolean): Promise<string[]> {
   for (;;) {
-    const suggestions = await page.evaluate(readSuggestions);
-    if (done(suggestions) || Date.now() > deadline) return suggestions;
+    const answer = await page.evaluate(readAnswer);
+    if (done(answer)) return answer ?? [];
     await page.waitForTimeout(100);
   }
 }
 
-/** A `done` for pollSuggestions that holds once the open suggestions have not changed for `ms`. */
-function unchangedFor(ms: number): (suggestions: string[]) => boolean {
-  let previous = '';
+/** A `done` for pollSuggestions that holds once the bar has answered and the answer has not changed for `ms`. */
+function unchangedFor(ms: number): (answer: string[] | null) => boolean {
+  let previous: string | undefined;
   let sameSince = Date.now();
-  return (suggestions) => {
-    const now = suggestions.join('\n');
+  return (answer) => {
+    const now = answer?.join('\n');
     if (now !== previous) [previous, sameSince] = [now, Date.now()];
-    return Date.now() - sameSince >= ms;
+    return answer !== null && Date.now() - sameSince >= ms;
   };
 }
 
 /**
- * Waits until the open suggestions stop changing (the same for 200 ms, at most 5 s): with every
- * index loaded, each section's results still arrive one after another and the list is redrawn.
+ * Waits until the bar has answered and its suggestions stop changing (the same for 200 ms): a
+ * second answer for the same query can still redraw the list when an index arrived late.
  */
-const settledSuggestions = (page: Page): Promise<string[]> => pollSuggestions(page, unchangedFor(200), Date.now() + 5000);
+const settledSuggestions = (page: Page): Promise<string[]> => pollSuggestions(page, unchangedFor(200));
 
 /**
  * Waits (the test's timeout bounds it) until one of the open suggestions, as "title | path",
  * matches; returns them all. A snippet's words never count.
  */
 const waitForSuggestion = (page: Page, pattern: RegExp) =>
-  pollSuggestions(page, (suggestions) => suggestions.some((suggestion) => pattern.test(suggestion)));
+  pollSuggestions(page, (answer) => !!answer?.some((suggestion) => pattern.test(suggestion)));
 
 /**
- * The first `count` suggestions once one of them satisfies `found`, or once the list has shown
- * without it and not changed for 300 ms (every index is loaded where this is used, so it is
- * complete), or as they are after five seconds (a reader would have given up on the list by then).
+ * The first `count` suggestions once one of them satisfies `found`, or once the bar has answered
+ * without it (suggestions or "No results") and the answer has not changed for 300 ms: every index
+ * is loaded where this is used, so the answer is complete.
  */
 async function settledTop(page: Page, count: number, found: (suggestion: string) => boolean): Promise<string[]> {
   const unchanged = unchangedFor(300);
-  const done = (suggestions: string[]) => suggestions.slice(0, count).some(found) || (suggestions.length > 0 && unchanged(suggestions));
-  return (await pollSuggestions(page, done, Date.now() + 5000)).slice(0, count);
+  const done = (answer: string[] | null) => !!answer?.slice(0, count).some(found) || unchanged(answer);
+  return (await pollSuggestions(page, done)).slice(0, count);
 }
 
 // A page's first suggestions wait for its section's titles, headings and keywords and, when those have
@@ -201,11 +213,9 @@ describe('search', () => {
     await openHydrated(page, site.url('/'));
     // Every section's index loaded once, then each query typed in turn, as a reader searches again.
     await loadEverySection(page);
-    const input = page.locator('input.navbar__search-input');
     const misses: string[] = [];
     for (const [query, pageTitle] of expectations) {
-      await input.fill('');
-      await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+      await clearSearch(page);
       await searchFromNavbar(page, query);
       const isAnswer = (suggestion: string) => suggestion.toLowerCase().includes(pageTitle.toLowerCase());
       // Each index is searched as soon as the worker has read it, so the list can still be settling.
@@ -236,7 +246,7 @@ describe('search', () => {
     await openHydrated(page, site.url('/'));
     const first = await suggestionsFor(page, 'insufficient funds for gas * price + value');
     expect(first.length).toBeGreaterThan(0);
-    await page.locator('input.navbar__search-input').fill('');
+    await clearSearch(page);
     const next = await suggestionsFor(page, 'faucet');
     expect(next.some((suggestion) => namesPage(suggestion, 'Faucets'))).toBe(true);
     expect(problems).toEqual([]);
@@ -449,8 +459,7 @@ describe('search', () => {
         const input = page.locator('input.navbar__search-input');
         const misses: string[] = [];
         for (const [section, question, answeredBy] of asked) {
-          await input.fill('');
-          await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+          await clearSearch(page);
           // Typed without waiting for a suggestion: a question may find none.
           await input.fill(question);
           const answers = (suggestion: string) => answeredBy.some((title) => namesPage(suggestion, title));
@@ -489,11 +498,9 @@ describe('search', () => {
           await openHydrated(page, site.url('/'));
           // Every section's index loaded first, so each title is searched over the whole site.
           await loadEverySection(page);
-          const input = page.locator('input.navbar__search-input');
           for (const [title, expected] of [...routesByTitle].filter((_entry, index) => index % tabs === tab)) {
-            await input.fill('');
-            // Wait for the previous suggestions to go, so Enter cannot pick a stale one.
-            await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
+            // The previous suggestions gone first, so Enter cannot pick a stale one.
+            await clearSearch(page);
             await searchFromNavbar(page, title);
             // Enter on the list the reader sees once every section's results are in; that the first
             // results wait for no other section is tested above.
