@@ -18,6 +18,7 @@ import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
 import searchPerVersion from './src/features/search/plugin';
 import {routeLoadingReplacements} from './src/features/route-loading/replacements';
+import startInStepsPlugin from './src/features/route-loading/startInStepsPlugin';
 import codeHighlightingPlugin from './src/features/code-blocks/highlightingPlugin';
 import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentReplacement} from './src/features/navigation/replacements';
@@ -159,6 +160,9 @@ const config: Config = {
   customFields: {repositoryUrl},
 
   plugins: [
+    // The browser bundle's entry: Docusaurus's client entry, started in short tasks rather than one
+    // long one (src/features/route-loading).
+    startInStepsPlugin,
     pageMetadataPlugin,
     // Glossary cards: the definitions of the glossary page, loaded on the first hover or focus of a term.
     glossaryPlugin,

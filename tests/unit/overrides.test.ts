@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {componentCreatorRequest, docusaurusClientModule} from '../../src/features/route-loading/replacements';
+import startInStepsPlugin, {docusaurusClientEntry} from '../../src/features/route-loading/startInStepsPlugin';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
 import {indexFileOf, textContext} from '../../src/features/search/indexParts';
@@ -95,6 +96,33 @@ describe('route-loading', () => {
     );
     expect(original).not.toMatch(componentCreatorRequest);
     expect(read(require.resolve(original))).toContain('export default function ComponentCreator(path, hash)');
+  });
+
+  it("replaces the browser bundle's entry, Docusaurus's clientEntry, with one that imports it last (startInSteps.ts)", () => {
+    // The entry Docusaurus gives the browser bundle, which the plugin replaces there only.
+    const clientConfig = read(path.join(core, 'lib/webpack/client.js'));
+    expect(occurrences(clientConfig, "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),")).toBe(1);
+    const entry = require.resolve(docusaurusClientEntry);
+    expect(entry).toBe(path.join(core, 'lib/client/clientEntry.js'));
+    const {entry: replaced, mergeStrategy} = (startInStepsPlugin().configureWebpack!({} as never, false, {} as never, {} as never) ??
+      {}) as {
+      entry: string;
+      mergeStrategy: unknown;
+    };
+    expect(mergeStrategy).toEqual({entry: 'replace'});
+    expect(replaced).toBe(path.join(features, 'route-loading/startInSteps.ts'));
+    expect(startInStepsPlugin().configureWebpack!({} as never, true, {} as never, {} as never)).toEqual({});
+    // Its steps: modules the original entry evaluates anyway (itself, App and what they import, the
+    // registry ComponentCreator imports), Docusaurus's entry last.
+    const steps = [...read(replaced).matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(([, request]) => request);
+    expect(steps.at(-1)).toBe(docusaurusClientEntry);
+    const evaluatedAnyway = [
+      ...importsOf(entry),
+      ...importsOf(path.join(core, 'lib/client/App.js')),
+      ...importsOf(path.join(core, 'lib/client/exports/ComponentCreator.js')),
+    ];
+    expect(importsOf(entry)).toContain('./App');
+    expect(steps.slice(0, -1).filter((step) => !step.endsWith('/lib/client/App.js') && !evaluatedAnyway.includes(step))).toEqual([]);
   });
 });
 
