@@ -76,7 +76,8 @@ const [checks, tutorials, site] = await Promise.all([
     () => run('lint', 'npm', ['run', 'lint']),
     () => jest('unit-to-content', ['--selectProjects', 'unit', 'maintenance', 'content']),
   ]),
-  // The tutorials mostly wait on chains and timers, so they take little of the machine beside the rest.
+  // The tutorials start once the build is done, not after the checks as well: they spend much of
+  // their time waiting on chains and timers, and end about when the site tests do (README).
   inTurn([() => build, () => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])]),
   // Jest's default workers (one on two cores): a second worker beside the tutorials and checks kept
   // both cores so busy that a search took seconds to answer (issue 23).
