@@ -1,9 +1,11 @@
 // @ts-check
-// `npm test`: everything CI runs, in one command, as three streams at once. The type check, lint
-// and the Jest projects unit, maintenance and content (none needs the build) run one after another
-// from the start. Beside them the site is built once (tests/support/globalSetup.ts); then the Jest
-// project site (its tests share that production build) and the tutorial project (its
-// own process, one file at a time: its chains sit on the ports the pages name) run side by side.
+// `npm test`: everything CI runs, in one command, as two streams at once. One builds the site
+// (tests/support/globalSetup.ts), then runs the Jest project site (one worker; its tests share that
+// production build). The other runs the type check, lint and the Jest projects unit, maintenance and
+// content (none needs the build), then, once the build is done, the tutorial project in its own
+// process, one file at a time (its chains sit on the ports the pages name). The tutorials spend most
+// of their time waiting on chains and timers, so the two streams together take little longer than
+// the site's alone; the site stream is the longer one, so whatever needs no build goes to the other.
 // Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -62,28 +64,26 @@ async function inTurn(queue) {
   return done;
 }
 
-// The build first; the site tests and the tutorials only after it: beside the build (webpack on
+// The build first in its stream, and the tutorials only after it: beside the build (webpack on
 // every core), a tutorial's `npm install` step once ran past its 120 s limit on the 2-core CI machine
-// (it takes about 16 s on its own; issue 23). The type check, lint and the projects that need no
-// build run beside the build from the start.
+// (it takes about 16 s on its own; issue 23). Started once the build is done, beside the checks as
+// well as the site tests, the same step ran past its limit again (a fresh-clone run at 2b435a6).
+// The site tests keep Jest's default workers (one on two cores): with a second worker, a search
+// took seconds to answer.
 const build = run('build', process.execPath, [
   path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'),
   path.join(siteDir, 'tests/support/globalSetup.ts'),
 ]);
-const [checks, tutorials, site] = await Promise.all([
+const [checksAndTutorials, site] = await Promise.all([
   inTurn([
     () => run('typecheck', 'npm', ['run', 'typecheck']),
     () => run('lint', 'npm', ['run', 'lint']),
     () => jest('unit-to-content', ['--selectProjects', 'unit', 'maintenance', 'content']),
+    () => build.then(() => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])),
   ]),
-  // The tutorials start once the build is done, not after the checks as well: they spend much of
-  // their time waiting on chains and timers, and end about when the site tests do (README).
-  inTurn([() => build, () => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])]),
-  // Jest's default workers (one on two cores): a second worker beside the tutorials and checks kept
-  // both cores so busy that a search took seconds to answer (issue 23).
   inTurn([() => build, () => jest('site', ['--selectProjects', 'site'])]),
 ]);
-const steps = [...checks, ...tutorials.slice(1), ...site];
+const steps = [...checksAndTutorials, ...site];
 
 /** The Jest project a test file belongs to, by its folder (jest.config.js). */
 const projectOf = (/** @type {string} */ file) =>
