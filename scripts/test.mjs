@@ -1,11 +1,11 @@
 // @ts-check
-// `npm test`: everything CI runs, in one command, as two streams at once. One builds the site
+// `npm test`: everything CI runs, in one command, as three streams at once. One builds the site
 // (tests/support/globalSetup.ts), then runs the Jest project site (one worker; its tests share that
-// production build). The other runs the type check, lint and the Jest projects unit, maintenance and
-// content (none needs the build), then, once the build is done, the tutorial project in its own
-// process, one file at a time (its chains sit on the ports the pages name). The tutorials spend most
-// of their time waiting on chains and timers, so the two streams together take little longer than
-// the site's alone; the site stream is the longer one, so whatever needs no build goes to the other.
+// production build). One runs the Jest projects unit, maintenance and content (none needs the
+// build), then, once the build is done too, the tutorial project in its own process, one file at a
+// time (its chains sit on the ports the pages name). The third runs the type check and lint at a
+// lower CPU priority (nice 10): they have no time limit, so they take the CPU the timed tests leave
+// and never slow a tutorial step or a page load on the 2-core CI machine (issue 23).
 // Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,17 +18,24 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'superchain-docs-test-')
 
 /** @typedef {{name: string, seconds: number, ok: boolean}} StepResult */
 
+/** The niceness of the steps that have no time limit: they get a core only when no timed step wants it. */
+const background = 10;
+
 /**
- * Runs a command from the site's folder with its output passed through, and times it.
+ * Runs a command from the site's folder with its output passed through, and times it. Its
+ * processes, and every process they start, run at `niceness`.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
+ * @param {number} [niceness]
  * @returns {Promise<StepResult>}
  */
-function run(name, command, args) {
+function run(name, command, args, niceness = 0) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd: siteDir, stdio: 'inherit'});
+    // Set before the child has started anything (npm takes far longer to load), so its children inherit it.
+    if (niceness && child.pid !== undefined) os.setPriority(child.pid, niceness);
     child.on('close', (code) => resolve({name, seconds: (Date.now() - started) / 1000, ok: code === 0}));
   });
 }
@@ -64,26 +71,25 @@ async function inTurn(queue) {
   return done;
 }
 
-// The build first in its stream, and the tutorials only after it: beside the build (webpack on
-// every core), a tutorial's `npm install` step once ran past its 120 s limit on the 2-core CI machine
-// (it takes about 16 s on its own; issue 23). Started once the build is done, beside the checks as
-// well as the site tests, the same step ran past its limit again (a fresh-clone run at 2b435a6).
-// The site tests keep Jest's default workers (one on two cores): with a second worker, a search
-// took seconds to answer.
+// The tutorials start once the build is done, never beside it: beside the build (webpack on every
+// core), a tutorial's `npm install` step once ran past its 120 s limit on the 2-core CI machine (it
+// takes about 16 s on its own). Started beside the site tests and the type check and lint at the
+// same priority, the same step ran past its limit again (a fresh-clone run at 2b435a6); hence the
+// lower priority of the type check and lint. The site tests keep Jest's default workers (one on two
+// cores): with a second worker, a search took seconds to answer.
 const build = run('build', process.execPath, [
   path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'),
   path.join(siteDir, 'tests/support/globalSetup.ts'),
 ]);
-const [checksAndTutorials, site] = await Promise.all([
+const streams = await Promise.all([
+  inTurn([() => build, () => jest('site', ['--selectProjects', 'site'])]),
   inTurn([
-    () => run('typecheck', 'npm', ['run', 'typecheck']),
-    () => run('lint', 'npm', ['run', 'lint']),
     () => jest('unit-to-content', ['--selectProjects', 'unit', 'maintenance', 'content']),
     () => build.then(() => jest('tutorial', ['--selectProjects', 'tutorial', '--runInBand'])),
   ]),
-  inTurn([() => build, () => jest('site', ['--selectProjects', 'site'])]),
+  inTurn([() => run('typecheck', 'npm', ['run', 'typecheck'], background), () => run('lint', 'npm', ['run', 'lint'], background)]),
 ]);
-const steps = [...checksAndTutorials, ...site];
+const steps = streams.flat();
 
 /** The Jest project a test file belongs to, by its folder (jest.config.js). */
 const projectOf = (/** @type {string} */ file) =>
@@ -103,7 +109,7 @@ for (const report of fs.readdirSync(reportDir)) {
 fs.rmSync(reportDir, {recursive: true, force: true});
 
 const seconds = (/** @type {number} */ value) => `${value.toFixed(0)} s`;
-console.log('\nTimes (type check, lint, unit to content and tutorials ran beside the build and site):');
+console.log('\nTimes (three streams at once: build and site; unit to content and tutorials; type check and lint, niced):');
 for (const {name, seconds: taken, ok} of steps)
   console.log(`  ${name.padEnd(14)} ${seconds(taken).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
 console.log('Jest projects, test files only (the shared build is in site):');
