@@ -34,7 +34,7 @@ async function suggestionsFor(page: Page, query: string): Promise<string[]> {
 /** Empties the navbar search box and waits until the last answer (suggestions or "No results") has gone. */
 async function clearSearch(page: Page): Promise<void> {
   await page.locator('input.navbar__search-input').fill('');
-  while ((await page.evaluate(readAnswer)) !== null) await page.waitForTimeout(50);
+  await pollSuggestions(page, (answer) => answer === null);
 }
 
 // Queries a reader would type, and the title of the page that must come up in the first three.
