@@ -5,7 +5,7 @@
 // build), then, once the build is done too, the tutorial project in its own process, one file at a
 // time (its chains sit on the ports the pages name). The third runs the type check and lint at a
 // lower CPU priority (nice 10): they have no time limit, so they take the CPU the timed tests leave
-// and never slow a tutorial step or a page load on the 2-core CI machine (issue 23).
+// and slow a tutorial step or a page load far less than at the same priority (issue 23).
 // Prints the time of each step and each Jest project at the end; any failure fails the run.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
