@@ -17,7 +17,7 @@ import remarkGlossaryTerms from './src/features/glossary/remarkGlossaryTerms';
 import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
 import searchPerVersion from './src/features/search/plugin';
-import {routeLoadingReplacements} from './src/features/route-loading/replacements';
+import {afterHydrationReplacements, routeLoadingReplacements} from './src/features/route-loading/replacements';
 import startInStepsPlugin from './src/features/route-loading/startInStepsPlugin';
 import codeHighlightingPlugin from './src/features/code-blocks/highlightingPlugin';
 import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguages';
@@ -185,6 +185,9 @@ const config: Config = {
           // @docusaurus/core's window.docusaurus and ComponentCreator: route prefetch in constant time
           // per link, route components made on first use (src/features/route-loading).
           ...routeLoadingReplacements,
+          // @docusaurus/core's browser context and theme-common's useWindowSize: the updates right
+          // after hydration rendered in short slices (src/features/route-loading).
+          ...afterHydrationReplacements,
           // theme-classic's prism-include-languages: Prism loads with the first code block a reader
           // reaches for (src/features/code-blocks).
           prismLanguagesReplacement,

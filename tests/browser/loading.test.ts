@@ -193,7 +193,7 @@ describe('diagrams', () => {
 });
 
 describe('prefetching', () => {
-  it('asks for each chunk of the pages linked in view once', async () => {
+  it('asks for each chunk of the pages linked in view once, and none the page has loaded', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url(codePage));
     // Prefetching waits for idle moments: read the links once their number stops growing.
@@ -205,6 +205,15 @@ describe('prefetching', () => {
     const prefetched = await prefetchLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(prefetched.length).toBeGreaterThan(0);
     expect(new Set(prefetched).size).toBe(prefetched.length);
+    // The scripts the page itself loaded (the bundler removes their elements once loaded).
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(prefetched.filter((href) => loaded.includes(href))).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
@@ -230,6 +239,23 @@ describe('the phone menu', () => {
     await page.locator('.theme-doc-toc-mobile button').click();
     await page.locator('.theme-doc-toc-mobile a.table-of-contents__link').first().waitFor();
     await expect(page.locator('.theme-doc-sidebar-container').isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes over from the docs sidebar when a desktop window narrows to a phone, and gives it back', async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 800}});
+    await openHydrated(page, site.url(codePage));
+    const desktopSidebar = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+    await desktopSidebar.waitFor();
+    await page.setViewportSize(phone.viewport);
+    // The window's size reaches the page as a transition: wait for the desktop sidebar to go.
+    await desktopSidebar.waitFor({state: 'detached'});
+    await page.locator('button.navbar__toggle').click();
+    await expect(sidebarLink(page).getAttribute('href')).resolves.toBe(codePage);
+    await page.locator('.navbar-sidebar button.navbar-sidebar__close').click();
+    await page.setViewportSize({width: 1280, height: 800});
+    await desktopSidebar.waitFor();
+    await expect(desktopSidebar.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(codePage);
     expect(problems).toEqual([]);
   });
 

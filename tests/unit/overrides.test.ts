@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {componentCreatorRequest, docusaurusClientModule} from '../../src/features/route-loading/replacements';
+import {
+  browserContextModule,
+  componentCreatorRequest,
+  docusaurusClientModule,
+  windowSizeModule,
+} from '../../src/features/route-loading/replacements';
 import startInStepsPlugin, {docusaurusClientEntry} from '../../src/features/route-loading/startInStepsPlugin';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
@@ -116,13 +121,66 @@ describe('route-loading', () => {
     // registry ComponentCreator imports), Docusaurus's entry last.
     const steps = [...read(replaced).matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(([, request]) => request);
     expect(steps.at(-1)).toBe(docusaurusClientEntry);
+    // and what App's error boundary imports: the theme's error page, its layout, navbar and footer,
+    // and what the entry's preload imports.
     const evaluatedAnyway = [
       ...importsOf(entry),
       ...importsOf(path.join(core, 'lib/client/App.js')),
       ...importsOf(path.join(core, 'lib/client/exports/ComponentCreator.js')),
+      ...importsOf(path.join(core, 'lib/client/exports/ErrorBoundary.js')),
+      ...importsOf(path.join(core, 'lib/client/theme-fallback/Error/index.js')),
+      ...importsOf(path.join(themeClassicLib, 'theme/Layout/index.js')),
+      ...importsOf(path.join(core, 'lib/client/preload.js')),
     ];
     expect(importsOf(entry)).toContain('./App');
+    expect(importsOf(entry)).toContain('./preload');
+    expect(importsOf(path.join(core, 'lib/client/App.js'))).toContain('@docusaurus/ErrorBoundary');
+    expect(importsOf(path.join(core, 'lib/client/exports/ErrorBoundary.js'))).toContain('@theme/Error');
+    expect(importsOf(path.join(core, 'lib/client/theme-fallback/Error/index.js'))).toContain('@theme/Layout');
     expect(steps.slice(0, -1).filter((step) => !step.endsWith('/lib/client/App.js') && !evaluatedAnyway.includes(step))).toEqual([]);
+    // Its preload of the page's routes matches the addresses Docusaurus's preload matches, so that
+    // one then finds every chunk it asks for loaded.
+    expect(occurrences(read(path.join(core, 'lib/client/preload.js')), 'Array.from(new Set([pathname, decodeURI(pathname)]))')).toBe(1);
+    expect(occurrences(read(replaced), '[...new Set([pathname, decodeURI(pathname)])]')).toBe(1);
+  });
+});
+
+describe('after-hydration updates', () => {
+  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
+  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const windowSize = path.join(themeCommonLib, 'hooks/useWindowSize.js');
+
+  it('replaces the module useIsBrowser reads, which sets isBrowser in an effect after hydration, outside a transition', () => {
+    expect(browserContext).toMatch(browserContextModule);
+    expect(importsOf(path.join(core, 'lib/client/exports/useIsBrowser.js'))).toContain('../browserContext');
+    expect(importsOf(path.join(core, 'lib/client/App.js'))).toContain('./browserContext');
+    const source = read(browserContext);
+    expect(occurrences(source, 'useEffect(() => {\n        setIsBrowser(true);\n    }, []);')).toBe(1);
+    expect(source).not.toContain('startTransition');
+    expect(exportsOf(path.join(features, 'route-loading/browserContext.tsx'))).toEqual(exportsOf(browserContext));
+  });
+
+  it("replaces theme-common's useWindowSize, which sets the size in an effect outside a transition, with the same breakpoint and values", () => {
+    expect(windowSize).toMatch(windowSizeModule);
+    expect(occurrences(read(path.join(themeCommonLib, 'index.js')), "export { useWindowSize } from './hooks/useWindowSize';")).toBe(1);
+    const source = read(windowSize);
+    expect(occurrences(source, 'setWindowSize(getWindowSize(desktopBreakpoint));')).toBe(1);
+    expect(source).not.toContain('startTransition');
+    const ours = read(path.join(features, 'route-loading/windowSize.ts'));
+    const breakpoint = (text: string, name: string) => text.match(new RegExp(`const ${name} = (\\d+);`))?.[1];
+    expect(breakpoint(source, 'DesktopBreakpoint')).toBeDefined();
+    expect(breakpoint(ours, 'desktopBreakpointPx')).toBe(breakpoint(source, 'DesktopBreakpoint'));
+    for (const value of ["desktop: 'desktop'", "mobile: 'mobile'", "ssr: 'ssr'"]) expect(source).toContain(value);
+    expect(exportsOf(path.join(features, 'route-loading/windowSize.ts'))).toEqual(exportsOf(windowSize));
+  });
+
+  it('leaves the rest of core and theme-common alone', () => {
+    for (const other of ['lib/client/App.js', 'lib/client/exports/useIsBrowser.js', 'lib/client/docusaurusContext.js']) {
+      expect(path.join(core, other)).not.toMatch(browserContextModule);
+    }
+    for (const other of ['index.js', 'hooks/useWindowSize.d.ts', 'contexts/navbarMobileSidebar.js']) {
+      expect(path.join(themeCommonLib, other)).not.toMatch(windowSizeModule);
+    }
   });
 });
 

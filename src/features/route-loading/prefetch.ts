@@ -30,40 +30,58 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-/** Adds the prefetch links of one route's chunks that no earlier route asked for. */
-function prefetchChunksOf(routePath: string): Promise<void[]> {
+/**
+ * The chunks of one route that no earlier route asked for and the page has not loaded: layout and
+ * theme chunks are shared by most routes, and the page's own chunks are already there.
+ */
+function newChunksOf(routePath: string): string[] {
   chunkNamesOf ??= chunkNamesByRoutePath(routesChunkNames);
   const assets: string[] = [];
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path ?? '') ?? []) {
       const asset = assetOf(chunkName);
-      // A chunk merged into another has no URL of its own; layout and theme chunks are shared by
-      // most routes, so each is asked for once.
+      // A chunk merged into another has no URL of its own.
       if (asset && !asset.includes('undefined') && !prefetchedAssets.has(asset)) {
         prefetchedAssets.add(asset);
-        assets.push(asset);
+        // The bundler's script elements are gone once loaded; the browser's list of what it fetched stays.
+        if (performance.getEntriesByName(new URL(asset, window.location.href).href).length === 0) assets.push(asset);
       }
     }
   }
-  return Promise.all(assets.map((asset) => prefetchHelper(asset)));
+  return assets;
 }
 
 // Links report coming into view all at once, right after hydration: matching routes and adding
 // prefetch links for all of them in that task blocked the main thread for 100-250 ms on a
-// throttled phone. The routes wait in a queue that idle periods work through a few at a time.
+// throttled phone. The routes wait in a queue that idle periods work through, and each link added
+// is a step of its own: a route's first links (its shared chunks) took 20-30 ms to add together.
 const waitingRoutes: Array<{routePath: string; prefetched: (links: Promise<void[]>) => void}> = [];
+const waitingLinks: Array<() => void> = [];
 
 // At most 10 ms at a time, although an idle period can offer 50: a tap that comes meanwhile waits
 // for the slice to end. At least 5 ms, even with no idle time left (a page never idle, Safari).
 const idleSliceMs = {min: 5, max: 10};
 
-function prefetchWaitingRoutes(deadline: IdleDeadline): void {
+/** One step of the queue: the next link to add, else the next route's links to queue. */
+function prefetchStep(): void {
+  const addLink = waitingLinks.shift();
+  if (addLink) {
+    addLink();
+    return;
+  }
+  const route = waitingRoutes.shift();
+  if (!route) return;
+  const links = newChunksOf(route.routePath).map(
+    (asset) => new Promise<void>((added) => waitingLinks.push(() => added(prefetchHelper(asset)))),
+  );
+  route.prefetched(Promise.all(links));
+}
+
+function prefetchWaiting(deadline: IdleDeadline): void {
   const stopAt = performance.now() + Math.min(Math.max(deadline.timeRemaining(), idleSliceMs.min), idleSliceMs.max);
-  do {
-    const next = waitingRoutes.shift();
-    next?.prefetched(prefetchChunksOf(next.routePath));
-  } while (waitingRoutes.length > 0 && performance.now() < stopAt);
-  if (waitingRoutes.length > 0) whenIdle(prefetchWaitingRoutes);
+  do prefetchStep();
+  while (waitingRoutes.length + waitingLinks.length > 0 && performance.now() < stopAt);
+  if (waitingRoutes.length + waitingLinks.length > 0) whenIdle(prefetchWaiting);
 }
 
 function prefetch(routePath: string): false | Promise<void[]> {
@@ -73,7 +91,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   prefetchedRoutes.add(routePath);
   return new Promise((prefetched) => {
     waitingRoutes.push({routePath, prefetched});
-    if (waitingRoutes.length === 1) whenIdle(prefetchWaitingRoutes);
+    if (waitingRoutes.length + waitingLinks.length === 1) whenIdle(prefetchWaiting);
   });
 }
 
