@@ -142,6 +142,12 @@ describe('route-loading', () => {
     // one then finds every chunk it asks for loaded.
     expect(occurrences(read(path.join(core, 'lib/client/preload.js')), 'Array.from(new Set([pathname, decodeURI(pathname)]))')).toBe(1);
     expect(occurrences(read(replaced), '[...new Set([pathname, decodeURI(pathname)])]')).toBe(1);
+    // It loads the chunks ComponentCreator asks for, read from the same entry of the chunk names
+    // (lazyComponentCreator.tsx gives each route component that entry's key).
+    const componentCreator = read(path.join(core, 'lib/client/exports/ComponentCreator.js'));
+    expect(occurrences(componentCreator, 'const chunkNames = routesChunkNames[`${path}-${hash}`];')).toBe(1);
+    expect(occurrences(componentCreator, 'registry[chunkName]')).toBeGreaterThan(0);
+    expect(occurrences(read(path.join(features, 'route-loading/lazyComponentCreator.tsx')), 'routeEntry = `${path}-${hash}`;')).toBe(1);
   });
 });
 

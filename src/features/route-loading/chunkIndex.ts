@@ -2,7 +2,7 @@
 export type RoutesChunkNames = Record<string, Record<string, unknown>>;
 
 /** The chunk names in a route entry's tree (`{__comp, __context: {plugin}, content, …}`). */
-function chunkNamesIn(tree: unknown): string[] {
+export function chunkNamesIn(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
   return typeof tree === 'object' && tree !== null ? Object.values(tree).flatMap(chunkNamesIn) : [];
 }

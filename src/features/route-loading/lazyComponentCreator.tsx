@@ -15,5 +15,8 @@ export default function lazyComponentCreator(path: string, hash: string): RouteC
   }
   // Docusaurus preloads a route's chunks before rendering it (first load, link hover).
   LazyRouteComponent.preload = () => routeComponent().preload();
+  // Its entry in @generated/routesChunkNames, where ComponentCreator reads its chunk names
+  // (./startInSteps.ts loads the page's chunks one at a time before Docusaurus preloads the route).
+  LazyRouteComponent.routeEntry = `${path}-${hash}`;
   return LazyRouteComponent as unknown as RouteComponent;
 }

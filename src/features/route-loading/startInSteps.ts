@@ -3,6 +3,10 @@
 // machine, unthrottled; Lighthouse's simulated phone takes four times that, and counts all of it
 // beyond 50 ms as blocking time. Each step evaluates one part of the bundle (modules already
 // evaluated are not evaluated again) and hands the main thread back to the browser before the next.
+import type {RouteConfig} from 'react-router-config';
+// A function and no imports of its own: the other modules are imported in steps, as below.
+import {chunkNamesIn} from './chunkIndex';
+
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
@@ -37,27 +41,58 @@ async function inSteps(steps: ReadonlyArray<() => Promise<unknown>>): Promise<vo
   }
 }
 
+// react-router-config's matchRoutes tries the routes in order until one matches, then that route's
+// children; matchPath compiles each route's pattern the first time and keeps it. Compiled in one
+// go, a few hundred patterns took one long task.
+const patternsPerTask = 40;
+
+/** Compiles, a few dozen per task, the patterns matchRoutes will try for this address. */
+async function compileRoutePatterns(
+  matchPath: typeof import('@docusaurus/router').matchPath,
+  routes: readonly RouteConfig[],
+  address: string,
+): Promise<void> {
+  for (const [index, route] of routes.entries()) {
+    if (index > 0 && index % patternsPerTask === 0) await nextTask();
+    // A route without a path matches as its parent did.
+    if (route.path === undefined || matchPath(address, route)) {
+      if (route.routes) await compileRoutePatterns(matchPath, route.routes, address);
+      return;
+    }
+  }
+}
+
 /**
- * Asks for the chunks of the page's routes, one route level per task, and returns when they are
- * loaded. Docusaurus's entry does the same in one task (its preload.js: matching the address
- * against every route, then a script element per chunk); once this is done, its preload finds the
- * routes matched and their chunks loaded. Started before the theme's steps, the chunks download
- * while those evaluate.
+ * Loads the chunks of the page's routes, one chunk per task, and returns when they are loaded.
+ * Docusaurus's entry asks for them all in one task (its preload.js: matching the address against
+ * the routes, then a script element per chunk), 50-90 ms unthrottled. Once this is done, its
+ * preload finds the routes' patterns compiled and their chunks loaded. Started before the theme's
+ * steps, the chunks download while those evaluate.
  */
 async function preloadPageRoutes(): Promise<unknown> {
-  const [{matchRoutes}, {default: routes}] = await Promise.all([
+  await nextTask();
+  // Modules the main bundle evaluates anyway (the entry, App, ComponentCreator import them).
+  const [{matchPath}, {matchRoutes}, {default: registry}, {default: routes}, {default: routesChunkNames}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/router'),
     import(/* webpackMode: "eager" */ 'react-router-config'),
+    import(/* webpackMode: "eager" */ '@generated/registry'),
     import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
   ]);
   // The addresses Docusaurus's preload matches: as written and decoded.
-  await nextTask();
   const {pathname} = window.location;
-  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((address) => matchRoutes(routes, address));
+  const addresses = [...new Set([pathname, decodeURI(pathname)])];
+  for (const address of addresses) await compileRoutePatterns(matchPath, routes, address);
+  await nextTask();
   const loading: unknown[] = [];
-  for (const {route} of matches) {
-    await nextTask();
-    // Typed as react-loadable components; ours (./lazyComponentCreator.tsx) return the loading promise.
-    loading.push((route.component as {preload?: () => unknown}).preload?.());
+  for (const {route} of addresses.flatMap((address) => matchRoutes(routes, address))) {
+    // ./lazyComponentCreator.tsx gives each route component its entry in the chunk names.
+    const {routeEntry} = route.component as {routeEntry?: string};
+    for (const chunkName of routeEntry ? chunkNamesIn(routesChunkNames[routeEntry]) : []) {
+      await nextTask();
+      // The loader ComponentCreator calls for this chunk: it adds the chunk's script elements.
+      loading.push(registry[chunkName]?.[0]());
+    }
   }
   return Promise.all(loading);
 }
