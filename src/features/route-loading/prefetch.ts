@@ -82,7 +82,7 @@ const waiting = (): boolean => waitingRoutes.length + waitingLinks.length > 0;
 function prefetchWaiting(deadline: IdleDeadline): void {
   const stopAt = performance.now() + Math.min(Math.max(deadline.timeRemaining(), idleSliceMs.min), idleSliceMs.max);
   // A step is not begun when one as long as the last would end past the slice: adding a link took
-  // 1-5 ms on the CI machine while the page was loading.
+  // 1-5 ms on the 2-core machine while the page was loading.
   let stepMs = 0;
   do {
     const stepStart = performance.now();
