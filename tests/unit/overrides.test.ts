@@ -50,6 +50,7 @@ const importsOf = (file: string): string[] =>
 // Resolved the way the bundler resolves them.
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
 const searchLocal = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const searchTheme = path.join(searchLocal, 'dist/client/client/theme');
 const fromSearchLocal = createRequire(path.join(searchLocal, 'package.json'));
@@ -147,7 +148,6 @@ describe('route-loading', () => {
 });
 
 describe('after-hydration updates', () => {
-  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
   const windowSize = path.join(themeCommonLib, 'hooks/useWindowSize.js');
 
   it("replaces theme-common's useWindowSize, which sets the size in an effect outside a transition, with the same breakpoint and values", () => {
@@ -191,7 +191,6 @@ describe('prism-include-languages', () => {
 });
 
 describe('navbar-secondary-menu-content', () => {
-  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
   const content = path.join(themeCommonLib, 'contexts/navbarSecondaryMenu/content.js');
 
   it('replaces the module the public NavbarSecondaryMenuFiller and the secondary menu display come from', () => {
