@@ -145,6 +145,20 @@ describe('route-loading', () => {
     expect(occurrences(componentCreator, 'registry[chunkName]')).toBeGreaterThan(0);
     expect(occurrences(read(path.join(features, 'route-loading/lazyComponentCreator.tsx')), 'routeEntry = `${path}-${hash}`;')).toBe(1);
   });
+
+  it("compiles route patterns into the cache the docs navbar items match docs against (startInSteps.ts's compileEveryRoutePattern)", () => {
+    // react-router keeps one compiled pattern per path and per options end (exact), strict, sensitive:
+    const reactRouter = read(path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js'));
+    expect(occurrences(reactRouter, 'var cacheKey = "" + options.end + options.strict + options.sensitive;')).toBe(1);
+    // the version dropdown's getActiveDocContext matches each doc's path exact and not strict,
+    const docsClient = read(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'));
+    expect(docsClient).toMatch(/activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,\s*\}\)\)/);
+    // and a doc's route has that path, exact, with neither strict nor sensitive set.
+    const docRoutes = read(require.resolve('@docusaurus/plugin-content-docs/lib/routes.js'));
+    expect(docRoutes).toMatch(/const docRoute = \{\s*path: doc\.permalink,\s*component: options\.docItemComponent,\s*exact: true,/);
+    expect(docRoutes).not.toMatch(/\b(strict|sensitive):/);
+    expect(occurrences(read(path.join(features, 'route-loading/startInSteps.ts')), 'matchPath(pathname, route);')).toBe(1);
+  });
 });
 
 describe('after-hydration updates', () => {

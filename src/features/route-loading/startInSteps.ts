@@ -41,24 +41,62 @@ async function inSteps(steps: ReadonlyArray<() => Promise<unknown>>): Promise<vo
   }
 }
 
+// A task that compiles route patterns hands the main thread back once it has run this long: 40
+// patterns took 2-25 ms unthrottled on the 2-core machine, so a count per task did not bound it.
+const patternSliceMs = 4;
+
+/** Resolves at once while the task that compiles patterns is younger than the slice, else in a new task. */
+function patternSlices(): () => Promise<void> {
+  let sliceEnd = 0;
+  return async () => {
+    if (performance.now() < sliceEnd) return;
+    await nextTask();
+    sliceEnd = performance.now() + patternSliceMs;
+  };
+}
+
+type MatchPath = typeof import('@docusaurus/router').matchPath;
+
 // react-router-config's matchRoutes tries the routes in order until one matches, then that route's
 // children; matchPath compiles each route's pattern the first time and keeps it. Compiled in one
 // go, a few hundred patterns took one long task.
-const patternsPerTask = 40;
-
-/** Compiles, a few dozen per task, the patterns matchRoutes will try for this address. */
+/** Compiles, in short tasks, the patterns matchRoutes will try for this address. */
 async function compileRoutePatterns(
-  matchPath: typeof import('@docusaurus/router').matchPath,
+  matchPath: MatchPath,
   routes: readonly RouteConfig[],
   address: string,
+  nextSlice = patternSlices(),
 ): Promise<void> {
-  for (const [index, route] of routes.entries()) {
-    if (index > 0 && index % patternsPerTask === 0) await nextTask();
+  for (const route of routes) {
+    await nextSlice();
     // A route without a path matches as its parent did.
     if (route.path === undefined || matchPath(address, route)) {
-      if (route.routes) await compileRoutePatterns(matchPath, route.routes, address);
+      if (route.routes) await compileRoutePatterns(matchPath, route.routes, address, nextSlice);
       return;
     }
+  }
+}
+
+const everyRoute = (routes: readonly RouteConfig[]): RouteConfig[] =>
+  routes.flatMap((route) => [route, ...everyRoute(route.routes ?? [])]);
+
+/**
+ * Compiles every route pattern, in short tasks. Both of these compiled a few hundred in one task,
+ * 15-25 ms unthrottled on the 2-core machine: the docs version dropdown, which matches the address
+ * against every doc of its version in one render (getActiveDocContext in plugin-content-docs; a
+ * doc's pattern is its route's, with the same options), and the first link prefetched, which is
+ * matched against the routes before it.
+ */
+async function compileEveryRoutePattern(): Promise<void> {
+  const [{matchPath}, {default: routes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/router'),
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+  ]);
+  const {pathname} = window.location;
+  const nextSlice = patternSlices();
+  for (const route of everyRoute(routes)) {
+    await nextSlice();
+    if (route.path !== undefined) matchPath(pathname, route);
   }
 }
 
@@ -99,10 +137,11 @@ async function preloadPageRoutes(): Promise<unknown> {
 
 async function start(): Promise<void> {
   await inSteps(beforeRoutes);
-  // Its tasks and the theme's take turns.
+  // Their tasks and the theme's take turns.
   const pageRoutes = preloadPageRoutes();
+  const routePatterns = compileEveryRoutePattern();
   await inSteps(theme);
-  await pageRoutes;
+  await Promise.all([pageRoutes, routePatterns]);
   await nextTask();
   // Last, Docusaurus's entry itself: it preloads the route (now at once) and hydrates the page.
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js');
