@@ -185,8 +185,8 @@ const config: Config = {
           // @docusaurus/core's window.docusaurus and ComponentCreator: route prefetch in constant time
           // per link, route components made on first use (src/features/route-loading).
           ...routeLoadingReplacements,
-          // theme-common's useWindowSize: the window size set right after hydration rendered in
-          // short slices (src/features/route-loading).
+          // @docusaurus/core's browser context and theme-common's useWindowSize: the updates right
+          // after hydration rendered in short slices (src/features/route-loading).
           ...afterHydrationReplacements,
           // theme-classic's prism-include-languages: Prism loads with the first code block a reader
           // reaches for (src/features/code-blocks).

@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {componentCreatorRequest, docusaurusClientModule, windowSizeModule} from '../../src/features/route-loading/replacements';
+import {
+  browserContextModule,
+  componentCreatorRequest,
+  docusaurusClientModule,
+  windowSizeModule,
+} from '../../src/features/route-loading/replacements';
 import startInStepsPlugin, {docusaurusClientEntry} from '../../src/features/route-loading/startInStepsPlugin';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
@@ -162,7 +167,23 @@ describe('route-loading', () => {
 });
 
 describe('after-hydration updates', () => {
+  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
   const windowSize = path.join(themeCommonLib, 'hooks/useWindowSize.js');
+
+  it('replaces the module useIsBrowser reads, which sets isBrowser in an effect after hydration, outside a transition', () => {
+    expect(browserContext).toMatch(browserContextModule);
+    expect(importsOf(path.join(core, 'lib/client/exports/useIsBrowser.js'))).toContain('../browserContext');
+    expect(importsOf(path.join(core, 'lib/client/App.js'))).toContain('./browserContext');
+    const source = read(browserContext);
+    expect(occurrences(source, 'useEffect(() => {\n        setIsBrowser(true);\n    }, []);')).toBe(1);
+    expect(source).not.toContain('startTransition');
+    expect(exportsOf(path.join(features, 'route-loading/browserContext.tsx'))).toEqual(exportsOf(browserContext));
+    // The search page's wrapper provides the same context, in the default lane.
+    const searchPage = path.join(features, 'search/SearchPage.tsx');
+    expect(importsOf(searchPage)).toContain('@docusaurus/core/lib/client/browserContext');
+    expect(require.resolve('@docusaurus/core/lib/client/browserContext')).toMatch(browserContextModule);
+    expect(read(searchPage)).not.toContain('startTransition');
+  });
 
   it("replaces theme-common's useWindowSize, which sets the size in an effect outside a transition, with the same breakpoint and values", () => {
     expect(windowSize).toMatch(windowSizeModule);
@@ -178,7 +199,10 @@ describe('after-hydration updates', () => {
     expect(exportsOf(path.join(features, 'route-loading/windowSize.ts'))).toEqual(exportsOf(windowSize));
   });
 
-  it('leaves the rest of theme-common alone', () => {
+  it('leaves the rest of core and theme-common alone', () => {
+    for (const other of ['lib/client/App.js', 'lib/client/exports/useIsBrowser.js', 'lib/client/docusaurusContext.js']) {
+      expect(path.join(core, other)).not.toMatch(browserContextModule);
+    }
     for (const other of ['index.js', 'hooks/useWindowSize.d.ts', 'contexts/navbarMobileSidebar.js']) {
       expect(path.join(themeCommonLib, other)).not.toMatch(windowSizeModule);
     }

@@ -6,6 +6,8 @@ export const docusaurusClientModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\
 /** How the generated route table imports ComponentCreator (matched before resolving, so ours can import the original). */
 export const componentCreatorRequest = /^@docusaurus\/ComponentCreator$/;
 
+/** The module of @docusaurus/core behind useIsBrowser. */
+export const browserContextModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 /** theme-common's useWindowSize, which the docs sidebar, the table of contents and the phone menu read. */
 export const windowSizeModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
@@ -21,10 +23,11 @@ export const routeLoadingReplacements: ModuleReplacement[] = [
 ];
 
 /**
- * The update Docusaurus's theme makes as soon as a page has hydrated, the window size, made as a
- * transition so React renders it in short slices rather than in one long task (./windowSize.ts).
- * Server rendering keeps the original.
+ * The two updates Docusaurus makes as soon as a page has hydrated, isBrowser and the window size,
+ * made as transitions so React renders them in short slices rather than in one long task
+ * (./browserContext.tsx, ./windowSize.ts). Server rendering keeps the originals.
  */
 export const afterHydrationReplacements: ModuleReplacement[] = [
+  {module: browserContextModule, replacement: path.join(__dirname, 'browserContext.tsx'), bundles: 'browser'},
   {module: windowSizeModule, replacement: path.join(__dirname, 'windowSize.ts'), bundles: 'browser'},
 ];

@@ -1,2 +1,2 @@
-// Wrapped: gives the search page's section selector an accessible name (src/features/search).
+// Wrapped: gives the search page's section selector an accessible name, and isBrowser as Docusaurus does (src/features/search).
 export {default} from '@site/src/features/search/SearchPage';
