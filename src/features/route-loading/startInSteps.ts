@@ -57,10 +57,11 @@ function patternSlices(): () => Promise<void> {
 
 type MatchPath = typeof import('@docusaurus/router').matchPath;
 
-// react-router-config's matchRoutes tries the routes in order until one matches, then that route's
-// children; matchPath compiles each route's pattern the first time and keeps it. Compiled in one
-// go, a few hundred patterns took one long task.
-/** Compiles, in short tasks, the patterns matchRoutes will try for this address. */
+/**
+ * Compiles, in short tasks, the patterns matchRoutes will try for this address. It tries the routes
+ * in order until one matches, then that route's children; matchPath compiles each route's pattern
+ * the first time and keeps it. Compiled in one go, a few hundred patterns took one long task.
+ */
 async function compileRoutePatterns(
   matchPath: MatchPath,
   routes: readonly RouteConfig[],
