@@ -157,7 +157,9 @@ describe('route-loading', () => {
     expect(occurrences(reactRouter, 'var cacheKey = "" + options.end + options.strict + options.sensitive;')).toBe(1);
     // the version dropdown's getActiveDocContext matches each doc's path exact and not strict,
     const docsClient = read(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'));
-    expect(docsClient).toMatch(/activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,\s*\}\)\)/);
+    expect(docsClient).toMatch(
+      /activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,\s*\}\)\)/,
+    );
     // and a doc's route has that path, exact, with neither strict nor sensitive set.
     const docRoutes = read(require.resolve('@docusaurus/plugin-content-docs/lib/routes.js'));
     expect(docRoutes).toMatch(/const docRoute = \{\s*path: doc\.permalink,\s*component: options\.docItemComponent,\s*exact: true,/);

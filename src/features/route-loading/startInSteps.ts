@@ -78,8 +78,7 @@ async function compileRoutePatterns(
   }
 }
 
-const everyRoute = (routes: readonly RouteConfig[]): RouteConfig[] =>
-  routes.flatMap((route) => [route, ...everyRoute(route.routes ?? [])]);
+const everyRoute = (routes: readonly RouteConfig[]): RouteConfig[] => routes.flatMap((route) => [route, ...everyRoute(route.routes ?? [])]);
 
 /**
  * Compiles every route pattern, in short tasks. Both of these compiled a few hundred in one task,
