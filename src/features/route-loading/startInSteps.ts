@@ -78,26 +78,38 @@ async function compileRoutePatterns(
   }
 }
 
-const everyRoute = (routes: readonly RouteConfig[]): RouteConfig[] => routes.flatMap((route) => [route, ...everyRoute(route.routes ?? [])]);
-
 /**
- * Compiles every route pattern, in short tasks. Both of these compiled a few hundred in one task,
- * 15-25 ms unthrottled on the 2-core machine: the docs version dropdown, which matches the address
- * against every doc of its version in one render (getActiveDocContext in plugin-content-docs; a
- * doc's pattern is its route's, with the same options), and the first link prefetched, which is
- * matched against the routes before it.
+ * Compiles, in short tasks, the pattern of every route in each branch of the route tree the address
+ * matches: at each level, every route, then the children of each that matches. Both of these
+ * compiled a few hundred patterns in one task, 15-25 ms unthrottled on the 2-core machine: the docs
+ * version dropdown, which matches the address against every doc of its version in one render
+ * (getActiveDocContext in plugin-content-docs; a doc's pattern is its route's, with the same
+ * options), and the first link prefetched, which is matched against the routes before it. The
+ * routes of the other docs versions are children of a version route the address does not match,
+ * so their patterns are left for when a link asks for them.
  */
-async function compileEveryRoutePattern(): Promise<void> {
+async function compileMatchingBranches(
+  matchPath: MatchPath,
+  routes: readonly RouteConfig[],
+  address: string,
+  nextSlice = patternSlices(),
+): Promise<void> {
+  const matching: RouteConfig[] = [];
+  for (const route of routes) {
+    await nextSlice();
+    // A route without a path matches as its parent did.
+    if (route.path === undefined || matchPath(address, route)) matching.push(route);
+  }
+  for (const route of matching) if (route.routes) await compileMatchingBranches(matchPath, route.routes, address, nextSlice);
+}
+
+/** Compiles the patterns of the branches the page's address matches (compileMatchingBranches). */
+async function compileBranchPatterns(): Promise<void> {
   const [{matchPath}, {default: routes}] = await Promise.all([
     import(/* webpackMode: "eager" */ '@docusaurus/router'),
     import(/* webpackMode: "eager" */ '@generated/routes'),
   ]);
-  const {pathname} = window.location;
-  const nextSlice = patternSlices();
-  for (const route of everyRoute(routes)) {
-    await nextSlice();
-    if (route.path !== undefined) matchPath(pathname, route);
-  }
+  await compileMatchingBranches(matchPath, routes, window.location.pathname);
 }
 
 /**
@@ -139,7 +151,7 @@ async function start(): Promise<void> {
   await inSteps(beforeRoutes);
   // Their tasks and the theme's take turns.
   const pageRoutes = preloadPageRoutes();
-  const routePatterns = compileEveryRoutePattern();
+  const routePatterns = compileBranchPatterns();
   await inSteps(theme);
   await Promise.all([pageRoutes, routePatterns]);
   await nextTask();
