@@ -76,26 +76,32 @@ describe('code blocks', () => {
     expect(problems).toEqual([]);
   });
 
-  it('never flash unhighlighted when tabs remount after hydration', async () => {
+  it("keep the server's tab panels, highlighted, through hydration: none is removed or shown plain", async () => {
     const {page, problems} = await site.openPage({
       initScript: () => {
-        // Every code block that React puts on the page without highlighting, described for the
-        // failure message. The HTML parser's own insertions are left out: it adds a block before
-        // the rest of its HTML has arrived, and React cannot render until parsing has finished.
-        const win = window as unknown as {plainCodeShown: string[]};
+        // Every code block that React puts on the page without highlighting, and every tab panel it
+        // takes off, described for the failure message. The HTML parser's own insertions are left
+        // out: it adds a block before the rest of its HTML has arrived, and React cannot render
+        // until parsing has finished.
+        const win = window as unknown as {plainCodeShown: string[]; tabPanelsRemoved: string[]};
         win.plainCodeShown = [];
+        win.tabPanelsRemoved = [];
+        const when = () =>
+          `${document.documentElement.getAttribute('data-has-hydrated') === 'true' ? 'after' : 'before'} hydration, ${Math.round(performance.now())} ms`;
+        const withSelf = (node: Node, selector: string) =>
+          node instanceof Element
+            ? [node, ...Array.from(node.querySelectorAll(selector))].filter((element) => element.matches(selector))
+            : [];
         new MutationObserver((mutations) => {
           if (document.readyState === 'loading') return;
           for (const mutation of mutations) {
             for (const node of Array.from(mutation.addedNodes)) {
-              const added = node instanceof Element ? [node, ...Array.from(node.querySelectorAll('pre'))] : [];
-              for (const element of added) {
-                if (element.tagName !== 'PRE' || element.querySelector('.token')) continue;
-                const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-                win.plainCodeShown.push(
-                  `${element.textContent?.slice(0, 40)} (${hydrated ? 'after' : 'before'} hydration, ${Math.round(performance.now())} ms)`,
-                );
+              for (const element of withSelf(node, 'pre')) {
+                if (!element.querySelector('.token')) win.plainCodeShown.push(`${element.textContent?.slice(0, 40)} (${when()})`);
               }
+            }
+            for (const node of Array.from(mutation.removedNodes)) {
+              for (const element of withSelf(node, '[role="tabpanel"]')) win.tabPanelsRemoved.push(`${element.id} (${when()})`);
             }
           }
         }).observe(document, {childList: true, subtree: true});
@@ -103,10 +109,14 @@ describe('code blocks', () => {
     });
     await openHydrated(page, site.url(tutorial));
     await page.waitForLoadState('networkidle');
-    await expect(page.evaluate(() => (window as unknown as {plainCodeShown: string[]}).plainCodeShown)).resolves.toEqual([]);
+    const recorded = page.evaluate(() => {
+      const {plainCodeShown, tabPanelsRemoved} = window as unknown as {plainCodeShown: string[]; tabPanelsRemoved: string[]};
+      return {plainCodeShown, tabPanelsRemoved};
+    });
+    await expect(recorded).resolves.toEqual({plainCodeShown: [], tabPanelsRemoved: []});
     await expect(page.locator('pre:not(:has(.token))').count()).resolves.toBe(0);
-    // The remounted tabs still hold their code (a block kept as empty HTML would pass the checks above).
-    const blocksInTabs = page.locator('.tabs-container .theme-code-block');
+    // The tab panels still hold their code (a block kept as empty HTML would pass the checks above).
+    const blocksInTabs = page.locator('[role="tabpanel"] .theme-code-block');
     await expect(blocksInTabs.count()).resolves.toBeGreaterThan(0);
     await expect(blocksInTabs.filter({hasNot: page.locator('.token')}).count()).resolves.toBe(0);
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 // Each module replacement listed in docusaurus.config.ts swaps a private module of a pinned package
-// for a feature's own (each feature's README says why).
+// for a feature's own (each feature's README says why); two wrappers provide useIsBrowser's context
+// themselves (the search page, the tabs).
 // These tests read the real modules from node_modules, so an upgrade that moves a module, changes
 // the import an override matches, or changes what the module exports fails here, not in a reader's
 // browser. They never compare an override's pattern with a string written in this file alone.
@@ -193,6 +194,18 @@ describe('after-hydration updates', () => {
     expect(importsOf(searchPage)).toContain('@docusaurus/core/lib/client/browserContext');
     expect(require.resolve('@docusaurus/core/lib/client/browserContext')).toBe(browserContext);
     expect(read(searchPage)).not.toContain('startTransition');
+  });
+
+  it("gives theme-classic's Tabs, which remounts once isBrowser turns true, a constant false, and its panels the real value", () => {
+    const tabs = read(path.join(themeClassicLib, 'theme/Tabs/index.js'));
+    expect(importsOf(path.join(themeClassicLib, 'theme/Tabs/index.js'))).toContain('@docusaurus/useIsBrowser');
+    expect(occurrences(tabs, 'const isBrowser = useIsBrowser();')).toBe(1);
+    expect(occurrences(tabs, 'key={String(isBrowser)}')).toBe(1);
+    for (const file of ['tabs/Tabs.tsx', 'tabs/TabItem/index.tsx']) {
+      expect(importsOf(path.join(features, file))).toContain('@docusaurus/core/lib/client/browserContext');
+    }
+    expect(read(path.join(features, 'tabs/Tabs.tsx'))).toContain('<BrowserContext.Provider value={false}>');
+    expect(read(path.join(features, 'tabs/TabItem/index.tsx'))).toContain('<BrowserContext.Provider value={isBrowser}>');
   });
 
   it("replaces theme-common's useWindowSize, which sets the size in an effect outside a transition, with the same breakpoint and values", () => {
