@@ -1,6 +1,6 @@
 // Each module replacement listed in docusaurus.config.ts swaps a private module of a pinned package
 // for a feature's own (each feature's README says why); two wrappers provide useIsBrowser's context
-// themselves (the search page, the tabs).
+// themselves (the search page, the tabs), and the diagrams' wrapper imports mermaid before the theme does.
 // These tests read the real modules from node_modules, so an upgrade that moves a module, changes
 // the import an override matches, or changes what the module exports fails here, not in a reader's
 // browser. They never compare an override's pattern with a string written in this file alone.
@@ -229,6 +229,16 @@ describe('after-hydration updates', () => {
     for (const other of ['index.js', 'hooks/useWindowSize.d.ts', 'contexts/navbarMobileSidebar.js']) {
       expect(path.join(themeCommonLib, other)).not.toMatch(windowSizeModule);
     }
+  });
+});
+
+describe('diagrams', () => {
+  it("imports the very mermaid module that the theme's loader imports, so the theme finds it evaluated", () => {
+    const loadMermaid = path.join(path.dirname(require.resolve('@docusaurus/theme-mermaid')), 'client/loadMermaid.js');
+    expect(importsOf(loadMermaid)).toContain('mermaid');
+    expect(importsOf(path.join(features, 'diagrams/Mermaid/index.tsx'))).toContain('mermaid');
+    // One copy: a second one (a version the theme resolves apart from ours) would be evaluated twice.
+    expect(createRequire(loadMermaid).resolve('mermaid')).toBe(require.resolve('mermaid'));
   });
 });
 
