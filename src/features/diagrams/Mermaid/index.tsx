@@ -9,10 +9,11 @@ import styles from './styles.module.css';
 // component imports mermaid itself, both run in the one task that receives the library (165–175 ms
 // on a desktop without CPU slowdown). Evaluated here first, with a task boundary before the
 // component, the theme's import finds the module ready and the drawing starts in a task of its own.
+// Both chunks are fetched at once; only the drawing waits for the task boundary.
 const OriginalMermaid = lazy(async () => {
-  await import('mermaid');
+  const [, component] = await Promise.all([import('mermaid'), import('@theme-original/Mermaid')]);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return import('@theme-original/Mermaid');
+  return component;
 });
 
 export default function Mermaid(props: Props): ReactNode {
