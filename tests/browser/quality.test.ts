@@ -6,9 +6,9 @@ import {missingPage, pagesCheckedForQuality} from '../support/siteData';
 import type {Browser} from 'playwright-core';
 
 // Every page of the site, as a reader opens it, in both colour modes, served with the headers of
-// build/_headers: no WCAG 2 A/AA violation (axe-core), no console error, no failed request and no
-// Content-Security-Policy violation. The not-found page (a 404 for a URL that is not a page) must be
-// as accessible.
+// build/_headers: no WCAG 2 A/AA violation (axe-core), no console error, no failed request, no
+// Content-Security-Policy violation, and no sideways scrolling at a desktop's or a phone's width.
+// The not-found page (a 404 for a URL that is not a page) must be as accessible.
 const axeSource = require.resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
@@ -36,6 +36,22 @@ const axeViolations = (page: Page): Promise<string[]> =>
           .join('; ')}`,
     );
   });
+
+const phoneViewport = {width: 390, height: 844};
+
+/** In the page: null if it is no wider than the window, else its width and the outermost element past the window's right edge. */
+function pageWidenedBy(): string | null {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width) return null;
+  const isPast = (element: Element | null) => element !== null && element.getBoundingClientRect().right > width + 1;
+  const culprit = Array.from(document.body.querySelectorAll('*')).find(
+    (element) => isPast(element) && !isPast(element.parentElement) && getComputedStyle(element).position !== 'fixed',
+  );
+  const name = culprit
+    ? `${culprit.tagName.toLowerCase()}${Array.from(culprit.classList, (name) => `.${name}`).join('')}`
+    : 'no element found';
+  return `the page is ${document.documentElement.scrollWidth} px wide (${name})`;
+}
 
 /**
  * Every problem one page has, in light mode and then in dark mode: axe's WCAG 2 A/AA violations,
@@ -68,6 +84,15 @@ async function problemsOf(page: Page, problems: string[], route: string): Promis
       found.push(`${colorScheme}: data-theme is ${await page.evaluate(() => document.documentElement.getAttribute('data-theme'))}`);
     found.push(...(await axeViolations(page)).map((violation) => `${colorScheme}: ${violation}`));
   }
+  // At a desktop's width and at a phone's, nothing widens the page (WCAG 1.4.10, Reflow): a wide
+  // table or code block scrolls inside itself. A phone shows a wider page zoomed out.
+  const desktop = page.viewportSize()!;
+  for (const viewport of [desktop, phoneViewport]) {
+    await page.setViewportSize(viewport);
+    const widened = await page.evaluate(pageWidenedBy);
+    if (widened) found.push(`${viewport.width} px wide: ${widened}`);
+  }
+  await page.setViewportSize(desktop);
   // The missing page answers 404 on purpose; every listed page (/404 included) loads cleanly.
   const expectedForMissingPage = [
     `HTTP 404: ${server.url}${missingPage}`,
@@ -82,7 +107,7 @@ async function problemsOf(page: Page, problems: string[], route: string): Promis
 }
 
 it(
-  `every page (${pagesCheckedForQuality.length}) has no accessibility violation, policy violation or error, in light and in dark mode`,
+  `every page (${pagesCheckedForQuality.length}) has no accessibility violation, policy violation or error, in light and in dark mode, and does not scroll sideways on a phone`,
   async () => {
     const context: BrowserContext = await browser.newContext({colorScheme: 'light'});
     await context.addInitScript({path: axeSource});
