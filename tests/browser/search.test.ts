@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type {Page} from 'playwright-core';
+import type {Page, Request} from 'playwright-core';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
@@ -78,6 +78,40 @@ function trackDownloads(page: Page): Download[] & {settled: () => Promise<void>}
     );
   });
   return downloads;
+}
+
+/**
+ * Waits until the page has stopped loading on its own: its main thread idle and no request in
+ * flight for half a second. On a slow machine 'networkidle' can come before hydration's
+ * intersection observers have fired, and what they load (a diagram's library near the top of an
+ * archived page) would then be counted as the search's.
+ */
+async function waitUntilPageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (;;) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      if (inFlight.size === 0 && Date.now() - lastActivity >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Waits (without a deadline of its own; the test's timeout bounds it) until a condition on recorded events holds. */
@@ -379,8 +413,8 @@ describe('search', () => {
       const {page, problems} = await site.openPage({viewport: {width: 390, height: 844}, isMobile: true, initScript: noteFirstSuggestion});
       const downloads = trackDownloads(page);
       await openHydrated(page, site.url(route));
-      // The page's own late requests (images, prefetched routes) are not the search's.
-      await page.waitForLoadState('networkidle');
+      // The page's own late requests (images, diagrams, prefetched routes) are not the search's.
+      await waitUntilPageSettled(page);
       const pageLoaded = downloads.length;
       await suggestionsFor(page, 'sequencer');
       const shownAt = await firstSuggestionAt(page);
