@@ -29,7 +29,7 @@ const {parseHtml} = require('./html.js');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
-const {chromiumPath, chromiumFlags: chromeFlags, throttleLikeSlowPhone} = require('./chromium.js');
+const {chromiumPath, chromiumFlags: chromeFlags, throttleLikeSlowPhone, isRoutePrefetch, waitUntilPageSettled} = require('./chromium.js');
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set, a page may
@@ -322,11 +322,14 @@ async function compareLcpWithoutScripts(route) {
 async function firstSuggestionsOnPhone(browser, url) {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
-  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.goto(url);
+  // The page's own late requests (a diagram's library, prefetched routes) are not the search's.
+  await waitUntilPageSettled(page);
   await throttleLikeSlowPhone(await context.newCDPSession(page));
   /** @type {Promise<{path: string, end: number, bytes: number}>[]} */
   const finished = [];
   page.on('requestfinished', (request) => {
+    if (isRoutePrefetch(request)) return;
     const timing = request.timing();
     finished.push(
       request.sizes().then((sizes) => ({

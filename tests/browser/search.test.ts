@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import type {Page, Request} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
 import {buildDir} from '../support/paths';
-import {throttleLikeSlowPhone} from '../../scripts/chromium';
+import {isRoutePrefetch, throttleLikeSlowPhone, waitUntilPageSettled} from '../../scripts/chromium';
 import {heldOutQuestions} from './searchHeldOutQuestions';
 import {questions} from './searchQuestions';
 
@@ -65,7 +65,7 @@ function trackDownloads(page: Page): Download[] & {settled: () => Promise<void>}
   const pending: Promise<void>[] = [];
   const downloads = Object.assign([] as Download[], {settled: async () => void (await Promise.all(pending))});
   page.on('requestfinished', (request) => {
-    if (request.headers()['sec-purpose'] === 'prefetch') return;
+    if (isRoutePrefetch(request)) return;
     const timing = request.timing();
     const download = {path: new URL(request.url()).pathname, start: timing.startTime, end: timing.startTime + timing.responseEnd, bytes: 0};
     downloads.push(download);
@@ -78,40 +78,6 @@ function trackDownloads(page: Page): Download[] & {settled: () => Promise<void>}
     );
   });
   return downloads;
-}
-
-/**
- * Waits until the page has stopped loading on its own: its main thread idle and no request in
- * flight for half a second. On a slow machine 'networkidle' can come before hydration's
- * intersection observers have fired, and what they load (a diagram's library near the top of an
- * archived page) would then be counted as the search's.
- */
-async function waitUntilPageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  const started = (request: Request) => {
-    inFlight.add(request);
-    lastActivity = Date.now();
-  };
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    for (;;) {
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      if (inFlight.size === 0 && Date.now() - lastActivity >= 500) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 /** Waits (without a deadline of its own; the test's timeout bounds it) until a condition on recorded events holds. */
