@@ -23,6 +23,21 @@ describe('the production build', () => {
     expect(sidebar!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(route);
   });
 
+  it.each(routes)('%s loads React DOM as a script of its own, compiled in a task of its own before the main bundle', (route) => {
+    // startInStepsPlugin's split: the main bundle alone was compiled in one long task.
+    const scripts = parseHtml(route)
+      .querySelectorAll('script[src]')
+      .map((script) => script.getAttribute('src')!);
+    expect(scripts.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
+      '/assets/js/react-dom',
+      '/assets/js/runtime~main',
+      '/assets/js/main',
+    ]);
+    // React DOM's own key for the root it renders into marks its code.
+    const holdsReactDom = scripts.map((src) => fs.readFileSync(path.join(buildDir, src), 'utf8').includes('__reactContainer$'));
+    expect(holdsReactDom).toEqual([true, false, false]);
+  });
+
   it('the not-found page offers search and every section', () => {
     const page = parseHtml('/404');
     expect(page.querySelector('h1')?.text).toBe('Page not found');

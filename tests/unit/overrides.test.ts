@@ -13,7 +13,7 @@ import {
   docusaurusClientModule,
   windowSizeModule,
 } from '../../src/features/route-loading/replacements';
-import startInStepsPlugin, {docusaurusClientEntry} from '../../src/features/route-loading/startInStepsPlugin';
+import startInStepsPlugin, {docusaurusClientEntry, reactDomModules} from '../../src/features/route-loading/startInStepsPlugin';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
 import {indexFileOf, textContext} from '../../src/features/search/indexParts';
@@ -119,6 +119,17 @@ describe('route-loading', () => {
     expect(mergeStrategy).toEqual({entry: 'replace'});
     expect(replaced).toBe(path.join(features, 'route-loading/startInSteps.ts'));
     expect(startInStepsPlugin().configureWebpack!({} as never, true, {} as never, {} as never)).toEqual({});
+    // React DOM's own script: the group catches the client that Docusaurus's entry imports, and
+    // outranks Docusaurus's own groups (common 40, styles 50).
+    const {optimization} = startInStepsPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {
+      optimization: {splitChunks: {cacheGroups: {reactDom: {test: RegExp; priority: number}}}};
+    };
+    const reactDomClient = createRequire(entry).resolve('react-dom/client');
+    expect(optimization.splitChunks.cacheGroups.reactDom.test).toBe(reactDomModules);
+    expect(reactDomClient).toMatch(reactDomModules);
+    expect(read(reactDomClient)).toContain("require('./cjs/react-dom-client.production.js')");
+    expect(occurrences(read(path.join(core, 'lib/webpack/base.js')), 'priority: 50,')).toBe(1);
+    expect(optimization.splitChunks.cacheGroups.reactDom.priority).toBeGreaterThan(50);
     // Its steps: modules the original entry evaluates anyway (itself, App and what they import, the
     // registry ComponentCreator imports), Docusaurus's entry last.
     const steps = [...read(replaced).matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(([, request]) => request);
