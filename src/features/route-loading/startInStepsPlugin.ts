@@ -12,7 +12,7 @@ export const docusaurusClientEntry = '@docusaurus/core/lib/client/clientEntry.js
  * React DOM, a third of the main bundle, goes into a script of its own (`react-dom.[hash].js`, in
  * every page's HTML before `main`): the browser compiles each deferred script in a task of its
  * own, and compiling the whole main bundle was a single task of 20-25 ms unthrottled on the
- * 2-core machine, which a simulated phone takes four times longer over (issue 25).
+ * 2-core machine, four times that on Lighthouse's simulated phone (issue 25).
  */
 export default function startInStepsPlugin(): Plugin {
   return {
