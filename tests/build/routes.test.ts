@@ -44,6 +44,17 @@ describe('the production build', () => {
     expect(scripts.map(holdsReactDom)).toEqual([true, false, false]);
   });
 
+  it("the search finds every doc page in its section's index, and no index of the whole site is written beside them", () => {
+    type IndexPart = {documents: {u: string}[]};
+    const readIndex = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as IndexPart[];
+    // The titles file of each section (src/features/search/indexParts.ts) lists its pages.
+    const sectionTitleFiles = fs.readdirSync(buildDir).filter((file) => /^search-index-[a-z-]+\.json$/.test(file) && !file.endsWith('-text.json'));
+    const indexed = new Set(sectionTitleFiles.flatMap((file) => readIndex(file).flatMap(({documents}) => documents.map(({u}) => u))));
+    expect(docRoutes.filter((route) => !indexed.has(route))).toEqual([]);
+    // The search never loads the theme's whole-site index; it held every page a second time.
+    expect(readIndex('search-index.json').flatMap(({documents}) => documents)).toEqual([]);
+  });
+
   it('the not-found page offers search and every section', () => {
     const page = parseHtml('/404');
     expect(page.querySelector('h1')?.text).toBe('Page not found');

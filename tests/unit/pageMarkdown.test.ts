@@ -194,6 +194,19 @@ describe('last commit of a file', () => {
     expect(commit?.hash).toMatch(/^[0-9a-f]{40}$/);
   });
 
+  it('finds a page in a folder of another repository, by the nearest .git', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'other-repo-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.org', ...args], {cwd: repo, encoding: 'utf8'}).trim();
+    git('init', '--quiet');
+    fs.mkdirSync(path.join(repo, 'docs/deep'), {recursive: true});
+    fs.writeFileSync(path.join(repo, 'docs/deep/page.mdx'), '# Deep\n');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'A page');
+    expect(lastCommitOf(path.join(repo, 'docs/deep/page.mdx'))?.hash).toBe(git('rev-parse', 'HEAD'));
+    fs.rmSync(repo, {recursive: true});
+  });
+
   it('gives nothing, without failing, for a file git has never seen or outside a repository', () => {
     const fresh = path.join(fixturesDir, `uncommitted-${process.pid}.mdx`);
     fs.writeFileSync(fresh, '# New\n');

@@ -25,6 +25,14 @@ export function lockedVersions(siteDir: string): Record<string, string> {
   );
 }
 
+// The page-markdown plugin makes this plugin anew for each tutorial page; package-lock.json
+// (about 1 MB) is parsed once per site and process.
+const lockedVersionsBySite = new Map<string, Record<string, string>>();
+function lockedVersionsOnce(siteDir: string): Record<string, string> {
+  if (!lockedVersionsBySite.has(siteDir)) lockedVersionsBySite.set(siteDir, lockedVersions(siteDir));
+  return lockedVersionsBySite.get(siteDir)!;
+}
+
 const text = (value: string): Node => ({type: 'text', value});
 const code = (value: string): Node => ({type: 'inlineCode', value});
 const strong = (value: string): Node => ({type: 'strong', children: [text(value)]});
@@ -43,7 +51,6 @@ function toolList(run: {tools: (keyof typeof tutorialTools)[]}, versions: Record
 export default function remarkTestedWith(options: Options = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   const runs = options.runs ?? defaultRuns;
-  let versions: Record<string, string> | undefined;
   return (tree: Node, file: File): void => {
     if (file.data.frontMatter?.content_type !== 'tutorial' || isPartial(file.path)) {
       return;
@@ -56,7 +63,7 @@ export default function remarkTestedWith(options: Options = {}) {
         `${path.relative(siteDir, file.path)}: tutorial ${route} has no entry in src/features/tested-with/tutorialRuns.ts (a test that runs it, or why none does)`,
       );
     }
-    versions ??= lockedVersions(siteDir);
+    const versions = lockedVersionsOnce(siteDir);
     const children =
       'test' in run
         ? [
