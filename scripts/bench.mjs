@@ -96,9 +96,13 @@ const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
  */
 function coldBuild(dir = siteDir) {
   for (const cache of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.resolve(dir, cache), {recursive: true, force: true});
+  // Docusaurus compiles the TypeScript config and what it imports with jiti, which caches the
+  // compiled files in $TMPDIR/node-jiti: an empty TMPDIR makes the build as cold as on a fresh clone.
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cold-build-'));
   const started = Date.now();
   const args = ['-f', '%M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
-  const result = spawnSync('/usr/bin/time', args, {cwd: dir, encoding: 'utf8'});
+  const result = spawnSync('/usr/bin/time', args, {cwd: dir, encoding: 'utf8', env: {...process.env, TMPDIR: tmpDir}});
+  fs.rmSync(tmpDir, {recursive: true, force: true});
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr.slice(-3000)}`);
   const peakKB = Number(result.stderr.trim().split('\n').at(-1));
   // The rest of `npm run build`: the headers file the pages are served with.

@@ -313,3 +313,82 @@ describe('the phone menu', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('chevrons', () => {
+  // src/css/custom.css draws them with clip-path: Infima's are data: SVG images, each a whole SVG
+  // document built in the page's first style pass, before the page can respond.
+  const batcher = '/operators/chain-operators/configuration/batcher';
+
+  /** Every image the page's styles use, on elements and their ::before and ::after, as it opens. */
+  const imagesInStyles = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((element) =>
+        [null, '::before', '::after'].flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource].filter((value) =>
+            value.includes('url('),
+          );
+        }),
+      ),
+    );
+
+  /** How each chevron is drawn: whether it has a size and a colour, and its shape. */
+  const drawn = (page: Page, selector: string, pseudo: '::before' | '::after') =>
+    page.locator(selector).evaluateAll(
+      (elements, pseudo) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element, pseudo);
+          return {
+            sized: parseFloat(style.width) > 0 && parseFloat(style.height) > 0,
+            coloured: !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor),
+            shape: style.clipPath.split('(')[0],
+          };
+        }),
+      pseudo,
+    );
+  const chevron = {sized: true, coloured: true, shape: 'polygon'};
+  const phone = {viewport: {width: 390, height: 844}, isMobile: true};
+
+  it('on a phone: the breadcrumbs and the table of contents button have theirs, and no image is styled', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(batcher));
+    await expect(imagesInStyles(page)).resolves.toEqual([]);
+    const chevrons = [
+      ...(await drawn(page, '.breadcrumbs__item:not(:last-child)', '::after')),
+      ...(await drawn(page, '.theme-doc-toc-mobile button', '::after')),
+    ];
+    expect(chevrons).toHaveLength(4);
+    expect(chevrons).toEqual(chevrons.map(() => chevron));
+    expect(problems).toEqual([]);
+  });
+
+  it("on a desktop: the sidebar's categories, open and closed, have theirs, and no image is styled", async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 800}});
+    await openHydrated(page, site.url(batcher));
+    await expect(imagesInStyles(page)).resolves.toEqual([]);
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed').count()).resolves.toBeGreaterThan(0);
+    const carets = [
+      ...(await drawn(page, '.theme-doc-sidebar-menu .menu__caret', '::before')),
+      ...(await drawn(page, '.theme-doc-sidebar-menu .menu__link--sublist-caret', '::after')),
+    ];
+    expect(carets.length).toBeGreaterThan(3);
+    expect(carets).toEqual(carets.map(() => chevron));
+    expect(problems).toEqual([]);
+  });
+
+  it('back to top gets its arrow once the reader scrolls back up', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(batcher));
+    const button = page.locator('.theme-back-to-top-button');
+    const arrow = () => button.evaluate((element) => getComputedStyle(element, '::after').maskImage);
+    await expect(arrow()).resolves.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    for (const top of [2950, 2900, 2850]) {
+      await page.waitForTimeout(100);
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+    }
+    await button.waitFor({state: 'visible'});
+    await expect(arrow()).resolves.toMatch(/^url\("data:image\/svg\+xml/);
+    expect(problems).toEqual([]);
+  });
+});
