@@ -322,7 +322,7 @@ describe('chevrons', () => {
   /** Every image the page's styles use, on elements and their ::before and ::after, as it opens. */
   const imagesInStyles = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((element) =>
+      Array.from(document.querySelectorAll('*')).flatMap((element) =>
         [null, '::before', '::after'].flatMap((pseudo) => {
           const style = getComputedStyle(element, pseudo);
           return [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource].filter((value) =>
