@@ -8,6 +8,8 @@ import {openHydrated} from '../support/browser';
 const site = useServedSite();
 const tutorial = '/interop/tutorials/message-passing';
 const codePage = '/operators/chain-operators/tools/fee-calculator';
+/** A phone: 390 by 844 pixels, touch input, the viewport meta tag honoured. */
+const phone = {viewport: {width: 390, height: 844}, isMobile: true};
 
 /** Records the scripts the page requests; `count()` says how many so far. */
 function scriptRequests(page: Page) {
@@ -229,7 +231,6 @@ describe('prefetching', () => {
 });
 
 describe('the phone menu', () => {
-  const phone = {viewport: {width: 390, height: 844}, isMobile: true};
   const sidebarLink = (page: Page) => page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
 
   it('opens with the section sidebar when tapped right after the page loads', async () => {
@@ -348,7 +349,6 @@ describe('chevrons', () => {
       pseudo,
     );
   const chevron = {sized: true, coloured: true, shape: 'polygon'};
-  const phone = {viewport: {width: 390, height: 844}, isMobile: true};
 
   it('on a phone: the breadcrumbs and the table of contents button have theirs, and no image is styled', async () => {
     const {page, problems} = await site.openPage(phone);

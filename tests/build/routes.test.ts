@@ -4,6 +4,8 @@ import {parse} from 'node-html-parser';
 import {buildDir, builtHtmlFiles} from '../support/paths';
 import {resolveFile} from '../support/staticServer';
 import {docRoutes, routes} from '../support/siteData';
+import {sections} from '../../src/features/navigation/sections';
+import {indexFileOf} from '../../src/features/search/indexParts';
 
 /** The file a static host serves for a route, or null. */
 const htmlFileOf = (route: string) => resolveFile(buildDir, route);
@@ -48,11 +50,11 @@ describe('the production build', () => {
     type IndexPart = {documents: {u: string}[]};
     const readIndex = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as IndexPart[];
     // The titles file of each section (src/features/search/indexParts.ts) lists its pages.
-    const sectionTitleFiles = fs.readdirSync(buildDir).filter((file) => /^search-index-[a-z-]+\.json$/.test(file) && !file.endsWith('-text.json'));
+    const sectionTitleFiles = sections.map(({route}) => indexFileOf(route.slice(1)));
     const indexed = new Set(sectionTitleFiles.flatMap((file) => readIndex(file).flatMap(({documents}) => documents.map(({u}) => u))));
     expect(docRoutes.filter((route) => !indexed.has(route))).toEqual([]);
     // The search never loads the theme's whole-site index; it held every page a second time.
-    expect(readIndex('search-index.json').flatMap(({documents}) => documents)).toEqual([]);
+    expect(readIndex(indexFileOf('')).flatMap(({documents}) => documents)).toEqual([]);
   });
 
   it('the not-found page offers search and every section', () => {
