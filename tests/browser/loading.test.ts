@@ -8,6 +8,8 @@ import {openHydrated} from '../support/browser';
 const site = useServedSite();
 const tutorial = '/interop/tutorials/message-passing';
 const codePage = '/operators/chain-operators/tools/fee-calculator';
+/** The longest reference page: eleven flag tables. */
+const batcher = '/operators/chain-operators/configuration/batcher';
 /** A phone: 390 by 844 pixels, touch input, the viewport meta tag honoured. */
 const phone = {viewport: {width: 390, height: 844}, isMobile: true};
 
@@ -318,7 +320,6 @@ describe('the phone menu', () => {
 describe('chevrons', () => {
   // src/css/custom.css draws them with clip-path: Infima's are data: SVG images, each a whole SVG
   // document built in the page's first style pass, before the page can respond.
-  const batcher = '/operators/chain-operators/configuration/batcher';
 
   /** Every image the page's styles use, on elements and their ::before and ::after, as it opens,
    * but back to top's (kept, see src/css/custom.css). */
@@ -374,6 +375,55 @@ describe('chevrons', () => {
     ];
     expect(carets.length).toBeGreaterThan(3);
     expect(carets).toEqual(carets.map(() => chevron));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('parts far below the screen', () => {
+  // src/css/custom.css gives them content-visibility: auto, so that the page's first style and layout
+  // pass leaves them out.
+  const parts = ['.reference-table', '.page-sources', '.theme-doc-footer', '.pagination-nav', '.footer'];
+
+  /** For each part, whether the content of the page's last one is drawn. */
+  const drawnParts = (page: Page) =>
+    page.evaluate(
+      (parts) =>
+        parts.map((selector) => {
+          const all = document.querySelectorAll(selector);
+          const content = all[all.length - 1]?.firstElementChild;
+          if (!content) throw new Error(`the page has no ${selector} with content`);
+          return content.checkVisibility({contentVisibilityAuto: true});
+        }),
+      parts,
+    );
+  const nextFrames = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  it('are drawn when the reader scrolls to them, and find in page reaches them before', async () => {
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(batcher));
+    await expect(drawnParts(page)).resolves.toEqual(parts.map(() => false));
+
+    const source = (await page.locator('.page-sources a').first().textContent()) ?? '';
+    expect(source).not.toBe('');
+    await expect(page.evaluate((text) => (window as unknown as {find(text: string): boolean}).find(text), source)).resolves.toBe(true);
+    await nextFrames(page);
+    await expect(
+      page
+        .locator('.page-sources')
+        .first()
+        .evaluate((sources) => sources.getBoundingClientRect().top),
+    ).resolves.toBeLessThan(phone.viewport.height);
+    expect((await drawnParts(page))[parts.indexOf('.page-sources')]).toBe(true);
+
+    for (const selector of parts) {
+      await page
+        .locator(selector)
+        .last()
+        .evaluate((part) => part.scrollIntoView());
+      await nextFrames(page);
+      expect((await drawnParts(page))[parts.indexOf(selector)]).toBe(true);
+    }
     expect(problems).toEqual([]);
   });
 });
