@@ -12,13 +12,16 @@ const htmlFileOf = (route: string) => resolveFile(buildDir, route);
 const readHtml = (route: string) => fs.readFileSync(htmlFileOf(route)!, 'utf8');
 const parseHtml = (route: string) => parse(readHtml(route));
 
-/** Whether a built script holds React DOM's code; every page loads the same three, so each is read once. */
-const reactDomInScript = new Map<string, boolean>();
-const holdsReactDom = (src: string): boolean => {
-  if (!reactDomInScript.has(src)) reactDomInScript.set(src, fs.readFileSync(path.join(buildDir, src), 'utf8').includes('__reactContainer$'));
-  return reactDomInScript.get(src)!;
+/** Whether a built script holds React DOM's code, and React's; every page loads the same four, so each is read once. */
+const packagesInScript = new Map<string, {reactDom: boolean; react: boolean}>();
+const packagesIn = (src: string) => {
+  if (!packagesInScript.has(src)) {
+    const code = fs.readFileSync(path.join(buildDir, src), 'utf8');
+    // React DOM's own key for the root it renders into, and React's key for an element.
+    packagesInScript.set(src, {reactDom: code.includes('__reactContainer$'), react: code.includes('react.transitional.element')});
+  }
+  return packagesInScript.get(src)!;
 };
-
 
 describe('the production build', () => {
   it.each(routes)('serves %s', (route) => {
@@ -32,18 +35,23 @@ describe('the production build', () => {
     expect(sidebar!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(route);
   });
 
-  it.each(routes)('%s loads React DOM as a script of its own, compiled in a task of its own before the main bundle', (route) => {
+  it.each(routes)('%s loads React DOM and the other packages as scripts of their own, each compiled in a task of its own before the main bundle', (route) => {
     // startInStepsPlugin's split: the main bundle alone was compiled in one long task.
     const scripts = parseHtml(route)
       .querySelectorAll('script[src]')
       .map((script) => script.getAttribute('src')!);
     expect(scripts.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
       '/assets/js/react-dom',
+      '/assets/js/packages',
       '/assets/js/runtime~main',
       '/assets/js/main',
     ]);
-    // React DOM's own key for the root it renders into marks its code.
-    expect(scripts.map(holdsReactDom)).toEqual([true, false, false]);
+    expect(scripts.map(packagesIn)).toEqual([
+      {reactDom: true, react: true},
+      {reactDom: false, react: true},
+      {reactDom: false, react: false},
+      {reactDom: false, react: false},
+    ]);
   });
 
   it("the search finds every doc page in its section's index, and no index of the whole site is written beside them", () => {

@@ -13,7 +13,11 @@ import {
   docusaurusClientModule,
   windowSizeModule,
 } from '../../src/features/route-loading/replacements';
-import startInStepsPlugin, {docusaurusClientEntry, reactDomModules} from '../../src/features/route-loading/startInStepsPlugin';
+import startInStepsPlugin, {
+  docusaurusClientEntry,
+  packageModules,
+  reactDomModules,
+} from '../../src/features/route-loading/startInStepsPlugin';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
 import {indexFileOf, textContext} from '../../src/features/search/indexParts';
@@ -122,7 +126,7 @@ describe('route-loading', () => {
     // React DOM's own script: the group catches the client that Docusaurus's entry imports, and
     // outranks Docusaurus's own groups (common 40, styles 50).
     const {optimization} = startInStepsPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {
-      optimization: {splitChunks: {cacheGroups: {reactDom: {test: RegExp; priority: number}}}};
+      optimization: {splitChunks: {cacheGroups: Record<'reactDom' | 'packages', {test: RegExp; priority: number}>}};
     };
     const reactDomClient = createRequire(entry).resolve('react-dom/client');
     expect(optimization.splitChunks.cacheGroups.reactDom.test).toBe(reactDomModules);
@@ -130,6 +134,14 @@ describe('route-loading', () => {
     expect(read(reactDomClient)).toContain("require('./cjs/react-dom-client.production.js')");
     expect(occurrences(read(path.join(core, 'lib/webpack/base.js')), 'priority: 50,')).toBe(1);
     expect(optimization.splitChunks.cacheGroups.reactDom.priority).toBeGreaterThan(50);
+    // The other packages' script: below the style sheet's group (a package's CSS stays in the one
+    // style sheet), above the common group (priority 40), below React DOM's.
+    const {packages} = optimization.splitChunks.cacheGroups;
+    expect(occurrences(read(path.join(core, 'lib/webpack/base.js')), 'priority: 40,')).toBe(1);
+    expect(packages.test).toBe(packageModules);
+    expect(createRequire(entry).resolve('react-router-dom')).toMatch(packageModules);
+    expect(packages.priority).toBeGreaterThan(40);
+    expect(packages.priority).toBeLessThan(50);
     // Its steps: modules the original entry evaluates anyway (itself, App and what they import, the
     // registry ComponentCreator imports), Docusaurus's entry last.
     const steps = [...read(replaced).matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(([, request]) => request);
