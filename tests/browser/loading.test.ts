@@ -351,7 +351,7 @@ describe('chevrons', () => {
     );
   const chevron = {sized: true, coloured: true, shape: 'polygon'};
 
-  it('on a phone: the breadcrumbs and the table of contents button have theirs, and no image is styled', async () => {
+  it("on a phone: the breadcrumbs and the table of contents button have theirs, and no image but back to top's is styled", async () => {
     const {page, problems} = await site.openPage(phone);
     await openHydrated(page, site.url(batcher));
     await expect(imagesInStyles(page)).resolves.toEqual([]);
@@ -364,7 +364,7 @@ describe('chevrons', () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a desktop: the sidebar's categories, open and closed, have theirs, and no image is styled", async () => {
+  it("on a desktop: the sidebar's categories, open and closed, have theirs, and no image but back to top's is styled", async () => {
     const {page, problems} = await site.openPage({viewport: {width: 1280, height: 800}});
     await openHydrated(page, site.url(batcher));
     await expect(imagesInStyles(page)).resolves.toEqual([]);
@@ -382,7 +382,7 @@ describe('chevrons', () => {
 describe('parts far below the screen', () => {
   // src/css/custom.css gives them content-visibility: auto, so that the page's first style and layout
   // pass leaves them out.
-  const parts = ['.reference-table', '.page-sources', '.theme-doc-footer', '.pagination-nav', '.footer'];
+  const parts = ['.reference-table', '.page-sources', '.pagination-nav', '.footer'];
 
   /** For each part, whether the content of the page's last one is drawn. */
   const drawnParts = (page: Page) =>

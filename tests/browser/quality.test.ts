@@ -110,7 +110,7 @@ async function problemsOf(page: Page, problems: string[], route: string): Promis
 }
 
 it(
-  `every page (${pagesCheckedForQuality.length}) has no accessibility violation, policy violation or error, in light and in dark mode, and does not scroll sideways on a phone`,
+  `every page (${pagesCheckedForQuality.length}) has no accessibility violation, policy violation or error, in light and in dark mode, and does not scroll sideways on a desktop or on a phone`,
   async () => {
     const context: BrowserContext = await browser.newContext({colorScheme: 'light'});
     await context.addInitScript({path: axeSource});
