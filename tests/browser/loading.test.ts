@@ -384,25 +384,19 @@ describe('parts far below the screen', () => {
   // pass leaves them out.
   const parts = ['.reference-table', '.page-sources', '.pagination-nav', '.footer'];
 
-  /** For each part, whether the content of the page's last one is drawn. */
-  const drawnParts = (page: Page) =>
-    page.evaluate(
-      (parts) =>
-        parts.map((selector) => {
-          const all = document.querySelectorAll(selector);
-          const content = all[all.length - 1]?.firstElementChild;
-          if (!content) throw new Error(`the page has no ${selector} with content`);
-          return content.checkVisibility({contentVisibilityAuto: true});
-        }),
-      parts,
-    );
+  /** Whether the content of the page's last such part is drawn. */
+  const drawn = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .last()
+      .evaluate((part) => part.firstElementChild?.checkVisibility({contentVisibilityAuto: true}));
   const nextFrames = (page: Page) =>
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   it('are drawn when the reader scrolls to them, and find in page reaches them before', async () => {
     const {page, problems} = await site.openPage(phone);
     await openHydrated(page, site.url(batcher));
-    await expect(drawnParts(page)).resolves.toEqual(parts.map(() => false));
+    await expect(Promise.all(parts.map((selector) => drawn(page, selector)))).resolves.toEqual(parts.map(() => false));
 
     const source = (await page.locator('.page-sources a').first().textContent()) ?? '';
     expect(source).not.toBe('');
@@ -411,10 +405,10 @@ describe('parts far below the screen', () => {
     await expect(
       page
         .locator('.page-sources')
-        .first()
+        .last()
         .evaluate((sources) => sources.getBoundingClientRect().top),
     ).resolves.toBeLessThan(phone.viewport.height);
-    expect((await drawnParts(page))[parts.indexOf('.page-sources')]).toBe(true);
+    await expect(drawn(page, '.page-sources')).resolves.toBe(true);
 
     for (const selector of parts) {
       await page
@@ -422,7 +416,7 @@ describe('parts far below the screen', () => {
         .last()
         .evaluate((part) => part.scrollIntoView());
       await nextFrames(page);
-      expect((await drawnParts(page))[parts.indexOf(selector)]).toBe(true);
+      await expect(drawn(page, selector)).resolves.toBe(true);
     }
     expect(problems).toEqual([]);
   });
