@@ -66,6 +66,32 @@ describe('code blocks', () => {
     expect(problems).toEqual([]);
   });
 
+  it("show the keyboard focus ring of their code whole, although a block's drawing is contained", async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(codePage));
+    const code = page.locator('.theme-code-block pre').first();
+    await code.focus();
+    await page.locator('.theme-code-block').first().locator('button').first().waitFor();
+    // Back and forth with the keyboard, as a reader reaches it (a focus given by a script shows no ring).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    // The ring's outer edge (the outline's offset plus its width, from the code's border) lies inside
+    // the code's box, which lies inside the block, which clips what is drawn outside it.
+    const ring = code.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const block = element.closest('.theme-code-block')?.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        outsideCode: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+        codeInsideBlock: Boolean(block && box.left >= block.left && box.right <= block.right && box.top >= block.top && box.bottom <= block.bottom),
+      };
+    });
+    await expect(ring).resolves.toMatchObject({focusVisible: true, codeInsideBlock: true});
+    expect((await ring).outsideCode).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+
   it.each([
     ['light', themes.vsLight],
     ['dark', themes.vsDark],
@@ -418,6 +444,39 @@ describe('parts far below the screen', () => {
       await nextFrames(page);
       await expect(drawn(page, selector)).resolves.toBe(true);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('code blocks reserve their own height, so nothing moves when one is drawn', async () => {
+    // src/features/code-blocks/CodeBlock: the height reserved comes from the block's line count.
+    const {page, problems} = await site.openPage(phone);
+    await openHydrated(page, site.url(tutorial));
+    const blocks = page.locator('.theme-code-block');
+    const state = (index: number) =>
+      blocks.nth(index).evaluate((block) => ({
+        inOpenTab: block.checkVisibility(),
+        drawn: block.firstElementChild?.checkVisibility({contentVisibilityAuto: true}),
+        height: Math.round(block.getBoundingClientRect().height),
+      }));
+    await expect(state((await blocks.count()) - 1)).resolves.toMatchObject({inOpenTab: true, drawn: false});
+
+    // Every block in an open tab and not drawn as the page opens, with the height it reserves then.
+    const reserved: {block: number; height: number}[] = [];
+    for (let index = 0; index < (await blocks.count()); index += 1) {
+      const {inOpenTab, drawn, height} = await state(index);
+      if (inOpenTab && !drawn) reserved.push({block: index, height});
+    }
+    const heights = [];
+    for (const {block, height} of reserved) {
+      await blocks.nth(block).evaluate((element) => element.scrollIntoView());
+      await nextFrames(page);
+      const after = await state(block);
+      expect(after.drawn).toBe(true);
+      heights.push({block, reserved: height, drawn: after.height});
+    }
+    expect(heights.length).toBeGreaterThanOrEqual(5);
+    // The reserve counts a title as one line: a title that wraps on a phone adds one (26 px).
+    expect(heights.filter(({reserved, drawn}) => Math.abs(drawn - reserved) > 26)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

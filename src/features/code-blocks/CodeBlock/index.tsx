@@ -1,7 +1,7 @@
 // Wrapped so a page hydrates its code blocks as the server's HTML and loads Prism only when a reader
 // reaches for a block (pointer, touch or focus): highlighting every block again while hydrating was
 // most of a doc page's start-up work on a phone.
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -20,6 +20,15 @@ if (!ExecutionEnvironment.canUseDOM) void loadHighlightedCodeBlock();
 // Set by Docusaurus for the browser bundle: a production page hydrates the server's HTML, while
 // `npm start` renders in the browser alone (there is no server HTML to keep).
 const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
+/**
+ * The block's line count as a CSS variable, from which styles.module.css reserves its height while
+ * it is not drawn. Code given as elements rather than text has no count; the CSS then reserves one line.
+ */
+function lineCountStyle(code: Props['children']): CSSProperties | undefined {
+  if (typeof code !== 'string') return undefined;
+  return {'--code-block-lines': code.replace(/\n$/, '').split('\n').length} as CSSProperties;
+}
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -53,7 +62,7 @@ export default function CodeBlock(props: Props): ReactNode {
     if (!highlightedCodeBlock) throw new Error('CodeBlock: Prism was not loaded before server rendering');
     const ServerCodeBlock = highlightedCodeBlock;
     return (
-      <div className={styles.codeBlock}>
+      <div className={styles.codeBlock} style={lineCountStyle(props.children)}>
         <ServerCodeBlock {...props} />
       </div>
     );
@@ -64,6 +73,7 @@ export default function CodeBlock(props: Props): ReactNode {
       <div
         ref={block}
         className={styles.codeBlock}
+        style={lineCountStyle(props.children)}
         onPointerEnter={goLive}
         onTouchStart={goLive}
         onFocus={() => {
@@ -77,7 +87,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   return (
-    <div ref={block} className={styles.codeBlock}>
+    <div ref={block} className={styles.codeBlock} style={lineCountStyle(props.children)}>
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
