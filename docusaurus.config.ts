@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './src/features/page-metadata/frontMatter';
 import pageMetadataPlugin from './src/features/page-metadata/plugin';
@@ -7,6 +8,7 @@ import pageMarkdownPlugin from './src/features/page-markdown/plugin';
 import noScriptPlugin from './src/features/tabs/noScriptPlugin';
 import redirectPagesPlugin from './src/features/redirect-pages/plugin';
 import {sections} from './src/features/navigation/sections';
+import docsPlugin from './src/features/navigation/docsPlugin';
 import noticePreferencesPlugin from './src/features/notices/preferencesPlugin';
 import {noticeSelectors, siteBanner} from './src/features/notices/notices';
 import remarkCodeFromFile from './src/features/code-blocks/remarkCodeFromFile';
@@ -86,38 +88,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          // An archived version's pages are no longer in the repository.
-          editUrl: archiving ? undefined : `${repositoryUrl}/edit/main/`,
-          // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
-          // and the commit from one `git log` of the docs, src/features/page-metadata/lastCommits.ts).
-          showLastUpdateTime: true,
-          // Flag, JSON-RPC and registry tables from src/features/reference-tables/data, before the default plugins give headings ids;
-          // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
-          // activation times, required releases and support status from src/features/upgrades/data.
-          // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
-          beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades, remarkGlossaryTerms],
-          // Code blocks with file=... show the files the tests compile and run.
-          remarkPlugins: [remarkCodeFromFile],
-          // The current docs stay at / (routes.txt); cut versions live under /<version>/.
-          // An archive is its one version, at the root of its own build.
-          lastVersion: archiving?.name ?? 'current',
-          versions: archiving
-            ? {[archiving.name]: {label: archiving.name, path: '', banner: 'none'}}
-            : {
-                current: {label: 'Latest', path: ''},
-                ...Object.fromEntries(
-                  versions
-                    .filter(({archived}) => !archived)
-                    .map(({name}) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
-                ),
-              },
-          // `npm start` serves only the current docs to stay fast; DOCS_ALL_VERSIONS=1 serves all.
-          onlyIncludeVersions: archiving ? [archiving.name] : isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
-        },
+        // Docusaurus's docs plugin, wrapped (src/features/navigation/docsPlugin.ts): in `plugins`.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/500', '/404']},
@@ -162,6 +134,43 @@ const config: Config = {
   customFields: {repositoryUrl},
 
   plugins: [
+    // The docs, with their descriptions out of the metadata every doc page loads (only the section
+    // cards read them): Docusaurus's docs plugin, wrapped (src/features/navigation/docsPlugin.ts).
+    [
+      docsPlugin,
+      {
+        routeBasePath: '/',
+        path: 'docs',
+        sidebarPath: './sidebars.ts',
+        // An archived version's pages are no longer in the repository.
+        editUrl: archiving ? undefined : `${repositoryUrl}/edit/main/`,
+        // "Last updated" under every doc, from its last commit (markdown.parseFrontMatter sets it
+        // and the commit from one `git log` of the docs, src/features/page-metadata/lastCommits.ts).
+        showLastUpdateTime: true,
+        // Flag, JSON-RPC and registry tables from src/features/reference-tables/data, before the default plugins give headings ids;
+        // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
+        // activation times, required releases and support status from src/features/upgrades/data.
+        // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
+        beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades, remarkGlossaryTerms],
+        // Code blocks with file=... show the files the tests compile and run.
+        remarkPlugins: [remarkCodeFromFile],
+        // The current docs stay at / (routes.txt); cut versions live under /<version>/.
+        // An archive is its one version, at the root of its own build.
+        lastVersion: archiving?.name ?? 'current',
+        versions: archiving
+          ? {[archiving.name]: {label: archiving.name, path: '', banner: 'none'}}
+          : {
+              current: {label: 'Latest', path: ''},
+              ...Object.fromEntries(
+                versions
+                  .filter(({archived}) => !archived)
+                  .map(({name}) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
+              ),
+            },
+        // `npm start` serves only the current docs to stay fast; DOCS_ALL_VERSIONS=1 serves all.
+        onlyIncludeVersions: archiving ? [archiving.name] : isDevServer && !process.env.DOCS_ALL_VERSIONS ? ['current'] : undefined,
+      } satisfies DocsOptions,
+    ],
     // The browser bundle's entry: Docusaurus's client entry, started in short tasks rather than one
     // long one (src/features/route-loading).
     startInStepsPlugin,

@@ -13,13 +13,13 @@ const batcher = '/operators/chain-operators/configuration/batcher';
 /** A phone: 390 by 844 pixels, touch input, the viewport meta tag honoured. */
 const phone = {viewport: {width: 390, height: 844}, isMobile: true};
 
-/** Records the scripts the page requests; `count()` says how many so far. */
+/** Records the scripts the page requests: `urls` so far, and how many (`count()`). */
 function scriptRequests(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
-  return {count: () => urls.length};
+  return {urls, count: () => urls.length};
 }
 
 const commentColour = (theme: typeof themes.vsLight) => theme.styles.find(({types}) => types.includes('comment'))?.style.color;
@@ -84,7 +84,9 @@ describe('code blocks', () => {
       return {
         focusVisible: element.matches(':focus-visible'),
         outsideCode: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
-        codeInsideBlock: Boolean(block && box.left >= block.left && box.right <= block.right && box.top >= block.top && box.bottom <= block.bottom),
+        codeInsideBlock: Boolean(
+          block && box.left >= block.left && box.right <= block.right && box.top >= block.top && box.bottom <= block.bottom,
+        ),
       };
     });
     await expect(ring).resolves.toMatchObject({focusVisible: true, codeInsideBlock: true});
@@ -478,5 +480,34 @@ describe('parts far below the screen', () => {
     // The reserve counts a title as one line: a title that wraps on a phone adds one (26 px).
     expect(heights.filter(({reserved, drawn}) => Math.abs(drawn - reserved) > 26)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('section cards', () => {
+  // src/features/navigation/docsPlugin.ts: the cards' descriptions are a chunk of their own.
+  const tutorials = '/interop/tutorials';
+  const child = '/interop/tutorials/deploy-superchain-erc20';
+  const description = (page: Page, href: string) =>
+    page.locator(`.section-cards a.card[href="${href}"] .theme-doc-card-description`).textContent({timeout: 5000});
+
+  it('keep their descriptions through hydration, load them with a landing page only, and show them after client-side navigation', async () => {
+    const {page, problems} = await site.openPage();
+    const scripts = scriptRequests(page);
+    await openHydrated(page, site.url(tutorial));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.urls.filter((url) => url.includes('/card-descriptions.'))).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    await page.locator(`nav[aria-label="Breadcrumbs"] a[href="${tutorials}"]`).click();
+    await page.waitForURL(`**${tutorials}`);
+    await expect(description(page, child)).resolves.toMatch(/\w{4,}/);
+    await expect(page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).resolves.toBe(true);
+    expect(scripts.urls.filter((url) => url.includes('/card-descriptions.'))).toHaveLength(1);
+
+    const opened = await site.openPage();
+    await openHydrated(opened.page, site.url(tutorials));
+    await expect(description(opened.page, child)).resolves.toBe(await description(page, child));
+    expect(problems).toEqual([]);
+    expect(opened.problems).toEqual([]);
   });
 });

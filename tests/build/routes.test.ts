@@ -23,6 +23,13 @@ const packagesIn = (src: string) => {
   return packagesInScript.get(src)!;
 };
 
+/** Every doc's description, by route, as the site's metadata lists it. */
+const docDescriptions = new Map(
+  (JSON.parse(fs.readFileSync(path.join(buildDir, 'metadata.json'), 'utf8')) as {pages: {kind: string; route: string; description: string}[]}).pages
+    .filter(({kind}) => kind === 'doc')
+    .map(({route, description}) => [route, description]),
+);
+
 describe('the production build', () => {
   it.each(routes)('serves %s', (route) => {
     expect(htmlFileOf(route)).toMatch(/\.html$/);
@@ -63,6 +70,26 @@ describe('the production build', () => {
     expect(docRoutes.filter((route) => !indexed.has(route))).toEqual([]);
     // The search never loads the theme's whole-site index; it held every page a second time.
     expect(readIndex(indexFileOf('')).flatMap(({documents}) => documents)).toEqual([]);
+  });
+
+  it("shows each doc's description on the landing pages' cards, and leaves the descriptions out of what every doc page loads", () => {
+    // src/features/navigation/docsPlugin.ts: the version's metadata, loaded by every doc page, had
+    // every doc's description; the cards read them from a chunk of their own.
+    const cards = docRoutes.flatMap((route) =>
+      parseHtml(route)
+        .querySelectorAll('.section-cards a.card')
+        .map((card) => ({route, href: card.getAttribute('href')!, shown: card.querySelector('.theme-doc-card-description')?.text}))
+        .filter(({href}) => docDescriptions.has(href)),
+    );
+    // A category's card counts its pages instead.
+    const docCards = cards.filter(({shown}) => !/^\d+ items?$/.test(shown ?? ''));
+    expect(docCards.length).toBeGreaterThan(100);
+    expect(docCards.filter(({href, shown}) => shown !== docDescriptions.get(href))).toEqual([]);
+
+    const scripts = fs.readdirSync(path.join(buildDir, 'assets/js')).map((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
+    const versionMetadata = scripts.filter((code) => code.includes('"docsSidebars"') && code.includes('"version":"current"'));
+    expect(versionMetadata).toHaveLength(1);
+    expect(versionMetadata[0]).not.toContain('description');
   });
 
   it('the not-found page offers search and every section', () => {

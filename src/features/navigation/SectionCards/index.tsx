@@ -1,16 +1,23 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useCurrentSidebarSiblings} from '@docusaurus/plugin-content-docs/client';
+import {useCurrentSidebarSiblings, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import cardDescriptions from '@generated/docusaurus-plugin-content-docs/default/cardDescriptions.json';
 import DocCardList from '@theme/DocCardList';
 
 /**
  * Cards for the pages under the current landing page, taken from the sidebar so they can
  * never disagree with the menu. On a section's own landing page (the sidebar's "Overview")
- * the cards are the whole sidebar, minus headings, dividers and the page itself.
+ * the cards are the whole sidebar, minus headings, dividers and the page itself. A doc's card
+ * shows its description, which the docs plugin keeps out of the version's metadata
+ * (../docsPlugin.ts), found by the card's address: a sidebar's link to another section's doc has
+ * no doc id, and its card had no description.
  */
 export default function SectionCards(): ReactNode {
   const {pathname} = useLocation();
-  const items = useCurrentSidebarSiblings().filter((item) => item.type !== 'html' && !(item.type === 'link' && item.href === pathname));
+  const descriptions = cardDescriptions[useDocsVersion().version] ?? {};
+  const items = useCurrentSidebarSiblings()
+    .filter((item) => item.type !== 'html' && !(item.type === 'link' && item.href === pathname))
+    .map((item) => (item.type === 'link' ? {...item, description: item.description ?? descriptions[item.href]} : item));
   // The class keeps the cards out of the search index (ignoreCssSelectors in the config): they
   // repeat the titles and descriptions of the children, which then ranked the landing page first.
   return (
