@@ -10,7 +10,7 @@ import DocCardList from '@theme/DocCardList';
  * the cards are the whole sidebar, minus headings, dividers and the page itself. A doc's card
  * shows its description, which the docs plugin keeps out of the version's metadata
  * (../docsPlugin.ts), found by the card's address: a sidebar's link to another section's doc has
- * no doc id, and its card had no description.
+ * no doc id, by which Docusaurus's card looks the description up, so it showed none.
  */
 export default function SectionCards(): ReactNode {
   const {pathname} = useLocation();
