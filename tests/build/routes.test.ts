@@ -85,6 +85,8 @@ describe('the production build', () => {
     const docCards = cards.filter(({shown}) => !/^\d+ items?$/.test(shown ?? ''));
     expect(docCards.length).toBeGreaterThan(100);
     expect(docCards.filter(({href, shown}) => shown !== docDescriptions.get(href))).toEqual([]);
+    // No landing page shows a card for itself.
+    expect(cards.filter(({route, href}) => href === route)).toEqual([]);
 
     const scripts = fs.readdirSync(path.join(buildDir, 'assets/js')).map((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
     const versionMetadata = scripts.filter((code) => code.includes('"docsSidebars"') && code.includes('"version":"current"'));
