@@ -21,7 +21,9 @@ describe('with JavaScript off', () => {
           const panelBox = panel.getBoundingClientRect();
           return {
             label: label && label.getClientRects().length > 0 ? label.innerText.trim() : null,
-            panelShown: panelBox.height > 0 && panel.innerText.trim().length > 0,
+            // textContent, not innerText: a code block far below the screen is not drawn until the
+            // reader nears it (content-visibility), and innerText leaves out what is not drawn.
+            panelShown: panelBox.height > 0 && (panel.textContent ?? '').trim().length > 0,
             labelAbovePanel: !!labelBox && labelBox.bottom <= panelBox.top + 1,
           };
         });
