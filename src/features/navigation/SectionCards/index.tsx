@@ -3,10 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {useCurrentSidebarSiblings, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import cardDescriptions from '@generated/docusaurus-plugin-content-docs/default/cardDescriptions.json';
 import DocCardList from '@theme/DocCardList';
-
-// A section's overview is `/interop/` in the sidebar and `/interop` in the address bar
-// (`trailingSlash: false`): compared as they were, each overview showed a card for itself.
-const withoutTrailingSlash = (href: string) => href.replace(/(.)\/$/, '$1');
+import {routeOfPermalink} from '@site/src/utils/routes';
 
 /**
  * Cards for the pages under the current landing page, taken from the sidebar so they can
@@ -20,7 +17,9 @@ export default function SectionCards(): ReactNode {
   const {pathname} = useLocation();
   const descriptions = cardDescriptions[useDocsVersion().version] ?? {};
   const items = useCurrentSidebarSiblings()
-    .filter((item) => item.type !== 'html' && !(item.type === 'link' && withoutTrailingSlash(item.href) === pathname))
+    // A section's overview is `/interop/` in the sidebar and `/interop` in the address bar: compared
+    // as they were, each overview showed a card for itself.
+    .filter((item) => item.type !== 'html' && !(item.type === 'link' && routeOfPermalink(item.href) === pathname))
     .map((item) => (item.type === 'link' ? {...item, description: item.description ?? descriptions[item.href]} : item));
   // The class keeps the cards out of the search index (ignoreCssSelectors in the config): they
   // repeat the titles and descriptions of the children, which then ranked the landing page first.
