@@ -32,6 +32,7 @@ function lineCountStyle(code: Props['children']): CSSProperties | undefined {
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const lineCountVariable = lineCountStyle(props.children);
   // A block hydrated from the server's HTML keeps that HTML, as it is, until it goes live; a block
   // rendered in the browser (client-side navigation, `npm start`) has none to keep.
   const [keepsServerHtml, setKeepsServerHtml] = useState(!isBrowser && hydratesServerHtml);
@@ -62,7 +63,7 @@ export default function CodeBlock(props: Props): ReactNode {
     if (!highlightedCodeBlock) throw new Error('CodeBlock: Prism was not loaded before server rendering');
     const ServerCodeBlock = highlightedCodeBlock;
     return (
-      <div className={styles.codeBlock} style={lineCountStyle(props.children)}>
+      <div className={styles.codeBlock} style={lineCountVariable}>
         <ServerCodeBlock {...props} />
       </div>
     );
@@ -73,7 +74,7 @@ export default function CodeBlock(props: Props): ReactNode {
       <div
         ref={block}
         className={styles.codeBlock}
-        style={lineCountStyle(props.children)}
+        style={lineCountVariable}
         onPointerEnter={goLive}
         onTouchStart={goLive}
         onFocus={() => {
@@ -87,7 +88,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   return (
-    <div ref={block} className={styles.codeBlock} style={lineCountStyle(props.children)}>
+    <div ref={block} className={styles.codeBlock} style={lineCountVariable}>
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
