@@ -196,8 +196,9 @@ const config: Config = {
           // @docusaurus/core's window.docusaurus and ComponentCreator: route prefetch in constant time
           // per link, route components made on first use (src/features/route-loading).
           ...routeLoadingReplacements,
-          // @docusaurus/core's browser context and theme-common's useWindowSize: the updates right
-          // after hydration rendered in short slices (src/features/route-loading).
+          // @docusaurus/core's browser context, theme-common's useWindowSize and the docs plugin's
+          // preferred version: the updates right after hydration rendered in short slices
+          // (src/features/route-loading).
           ...afterHydrationReplacements,
           // theme-classic's prism-include-languages: Prism loads with the first code block a reader
           // reaches for (src/features/code-blocks).

@@ -114,6 +114,34 @@ describe('docs versions', () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the reader's preferred docs version: a stored version the site lacks is forgotten, a chosen one is kept", async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/interop/explainer'));
+    // Docusaurus's storage key, with the site's storage namespace after it.
+    const preferred = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => name.startsWith('docs-preferred-version-default'));
+        return key === undefined ? null : localStorage.getItem(key);
+      });
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: 'Latest'}).click();
+    await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: 'Latest'}).click();
+    await expect(preferred()).resolves.toBe('current');
+
+    // Kept across pages while the site has the version (the page reads storage as it hydrates).
+    await openHydrated(page, site.url('/operators'));
+    await expect(preferred()).resolves.toBe('current');
+
+    // A version the site no longer has (an old cut, since archived) is removed once the page is live.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('docs-preferred-version-default'))!;
+      localStorage.setItem(key, '2020.01');
+    });
+    await openHydrated(page, site.url('/interop/explainer'));
+    await page.waitForFunction(() => !Object.keys(localStorage).some((name) => name.startsWith('docs-preferred-version-default')));
+    await expect(page.locator('.navbar__item.dropdown > .navbar__link').textContent()).resolves.toBe('Latest');
+    expect(problems).toEqual([]);
+  });
+
   it.each([
     ['/operators/chain-operators/tools/fee-calculator', ''],
     [`/${cutVersion}/operators/chain-operators/tools/fee-calculator`, `/${cutVersion}`],

@@ -10,6 +10,7 @@ import {createRequire} from 'node:module';
 import {
   browserContextModule,
   componentCreatorRequest,
+  docsPreferredVersionModule,
   docusaurusClientModule,
   windowSizeModule,
 } from '../../src/features/route-loading/replacements';
@@ -243,6 +244,23 @@ describe('after-hydration updates', () => {
     expect(breakpoint(ours, 'desktopBreakpointPx')).toBe(breakpoint(source, 'DesktopBreakpoint'));
     for (const value of ["desktop: 'desktop'", "mobile: 'mobile'", "ssr: 'ssr'"]) expect(source).toContain(value);
     expect(exportsOf(path.join(features, 'route-loading/windowSize.ts'))).toEqual(exportsOf(windowSize));
+  });
+
+  it("replaces the docs plugin's preferred-version module, which sets the stored version in an effect outside a transition, keeping its storage key", () => {
+    const docsClient = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
+    const preferredVersion = path.join(docsClient, 'docsPreferredVersion.js');
+    expect(preferredVersion).toMatch(docsPreferredVersionModule);
+    expect(importsOf(path.join(docsClient, 'index.js'))).toContain('./docsPreferredVersion');
+    const source = read(preferredVersion);
+    expect(occurrences(source, 'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));')).toBe(1);
+    expect(source).not.toContain('startTransition');
+    const ours = path.join(features, 'route-loading/docsPreferredVersion.tsx');
+    const storageKey = (text: string) => text.match(/`(docs-preferred-version-)\$\{pluginId\}`/)?.[1];
+    expect(storageKey(source)).toBeDefined();
+    expect(storageKey(read(ours))).toBe(storageKey(source));
+    expect(exportsOf(ours)).toEqual(exportsOf(preferredVersion));
+    for (const other of ['index.js', 'docsUtils.js', 'docsPreferredVersion.d.ts'])
+      expect(path.join(docsClient, other)).not.toMatch(docsPreferredVersionModule);
   });
 
   it('leaves the rest of core and theme-common alone', () => {

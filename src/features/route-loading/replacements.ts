@@ -11,6 +11,9 @@ export const browserContextModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/
 /** theme-common's useWindowSize, which the docs sidebar, the table of contents and the phone menu read. */
 export const windowSizeModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
+/** The docs plugin's client module that keeps the reader's preferred docs version. */
+export const docsPreferredVersionModule = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
+
 /**
  * Makes the browser's cost of the route table independent of its size where Docusaurus lets it grow
  * with the number of routes (https://github.com/facebook/docusaurus/issues/7256): prefetching in
@@ -23,11 +26,13 @@ export const routeLoadingReplacements: ModuleReplacement[] = [
 ];
 
 /**
- * The two updates Docusaurus makes as soon as a page has hydrated, isBrowser and the window size,
- * made as transitions so React renders them in short slices rather than in one long task
- * (./browserContext.tsx, ./windowSize.ts). Server rendering keeps the originals.
+ * The three updates Docusaurus makes as soon as a page has hydrated, isBrowser, the window size and
+ * the preferred docs version, made as transitions so React renders them in short slices rather than
+ * in one long task (./browserContext.tsx, ./windowSize.ts, ./docsPreferredVersion.tsx). Server
+ * rendering keeps the originals.
  */
 export const afterHydrationReplacements: ModuleReplacement[] = [
   {module: browserContextModule, replacement: path.join(__dirname, 'browserContext.tsx'), bundles: 'browser'},
   {module: windowSizeModule, replacement: path.join(__dirname, 'windowSize.ts'), bundles: 'browser'},
+  {module: docsPreferredVersionModule, replacement: path.join(__dirname, 'docsPreferredVersion.tsx'), bundles: 'browser'},
 ];
