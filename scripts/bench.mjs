@@ -156,8 +156,8 @@ function searchIndexes() {
 // median of five runs or more (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
 // With three, the script-free copy's median TBT, which sets the bound, moved by 126 ms between two
 // runs of the bench on the same build; with five, the message-passing tutorial's copy had a median
-// of 68 ms in one run and 145-164 ms in the next session's, single runs spreading over 38-353 ms
-// (issue 25's closing notes). Seven runs narrow the medians at about seven more minutes of bench.
+// of 68 ms in one bench and 145 ms in a comparison the next day, its single runs spreading over
+// 53-353 ms (issue 25's closing notes). Seven runs narrow the medians at about seven more minutes of bench.
 const lighthouseRuns = 7;
 const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** @param {number[]} values */
