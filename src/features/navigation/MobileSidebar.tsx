@@ -1,10 +1,14 @@
-// Wrapped so a phone's hidden menu drawer (which holds the whole section sidebar) is not rendered in
-// the blocking update right after hydration: it renders in an idle moment, interruptibly, or at once
-// when the reader opens the menu first.
+// Wrapped so a phone's hidden menu drawer (which holds the whole section sidebar) is not rendered
+// while the page starts: it renders, interruptibly, when the reader reaches for the menu button
+// (touch, pointer or keyboard focus), or at once when the menu opens.
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {whenIdle} from '@site/src/utils/whenIdle';
+
+// What comes before a tap or a click on the menu button, a few tens of milliseconds ahead of it.
+const reachEvents = ['pointerdown', 'pointerover', 'touchstart', 'focusin'] as const;
+// The theme's menu button (Navbar/MobileSidebar/Toggle).
+const menuButton = '.navbar__toggle';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shouldRender, shown} = useNavbarMobileSidebar();
@@ -12,8 +16,16 @@ export default function MobileSidebarWrapper(): ReactNode {
 
   useEffect(() => {
     if (!shouldRender || isReady) return undefined;
-    // A transition renders in slices that yield to the browser, so it never blocks input.
-    return whenIdle(() => startTransition(() => setIsReady(true)));
+    const onReach = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(menuButton)) {
+        // A transition renders in slices that yield to the browser, so it never blocks input.
+        startTransition(() => setIsReady(true));
+      }
+    };
+    for (const type of reachEvents) document.addEventListener(type, onReach, {capture: true, passive: true});
+    return () => {
+      for (const type of reachEvents) document.removeEventListener(type, onReach, {capture: true});
+    };
   }, [shouldRender, isReady]);
 
   return isReady || shown ? <MobileSidebar /> : null;

@@ -8,7 +8,7 @@ import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 // By alias: webpack resolves a replacement module's relative imports from the replaced one's folder.
 import {chunkNamesByRoutePath} from '@site/src/features/route-loading/chunkIndex';
-import {whenIdle} from '@site/src/utils/whenIdle';
+import {stepsWithinDeadline, whenIdle} from '@site/src/features/route-loading/whenIdle';
 
 // Injected by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by chunk name.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -59,8 +59,9 @@ const waitingRoutes: Array<{routePath: string; prefetched: (links: Promise<void[
 const waitingLinks: Array<() => void> = [];
 
 // At most 10 ms at a time, although an idle period can offer 50: a tap that comes meanwhile waits
-// for the slice to end. At least 5 ms, even with no idle time left (a page never idle, Safari).
-const idleSliceMs = {min: 5, max: 10};
+// for the slice to end. Less when the browser says less is left: Lighthouse's slowed phone gives an
+// idle callback 2 ms, so that idle work stays short on a CPU four times slower.
+const idleSliceMaxMs = 10;
 
 /** One step of the queue: the next link to add, else the next route's links to queue. */
 function prefetchStep(): void {
@@ -80,15 +81,8 @@ function prefetchStep(): void {
 const waiting = (): boolean => waitingRoutes.length + waitingLinks.length > 0;
 
 function prefetchWaiting(deadline: IdleDeadline): void {
-  const stopAt = performance.now() + Math.min(Math.max(deadline.timeRemaining(), idleSliceMs.min), idleSliceMs.max);
-  // A step is not begun when one as long as the last would end past the slice: adding a link took
-  // 1-5 ms on the 2-core machine while the page was loading.
-  let stepMs = 0;
-  do {
-    const stepStart = performance.now();
-    prefetchStep();
-    stepMs = performance.now() - stepStart;
-  } while (waiting() && performance.now() + stepMs < stopAt);
+  // Adding a link took 1-5 ms on the 2-core machine while the page was loading.
+  stepsWithinDeadline(deadline, prefetchStep, waiting, idleSliceMaxMs);
   if (waiting()) whenIdle(prefetchWaiting);
 }
 

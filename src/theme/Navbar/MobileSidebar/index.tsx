@@ -1,2 +1,2 @@
-// Wrapped: the phone menu drawer renders in an idle moment, not in the blocking update after hydration (src/features/navigation).
+// Wrapped: the phone menu drawer renders when the reader reaches for the menu, not while the page starts (src/features/navigation).
 export {default} from '@site/src/features/navigation/MobileSidebar';
