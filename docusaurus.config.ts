@@ -21,6 +21,7 @@ import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
 import searchPerVersion from './src/features/search/plugin';
 import {afterHydrationReplacements, routeLoadingReplacements} from './src/features/route-loading/replacements';
 import startInStepsPlugin from './src/features/route-loading/startInStepsPlugin';
+import {pageTemplate} from './src/features/route-loading/pageTemplate';
 import codeHighlightingPlugin from './src/features/code-blocks/highlightingPlugin';
 import {prismLanguagesReplacement} from './src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentReplacement} from './src/features/navigation/replacements';
@@ -63,6 +64,11 @@ const config: Config = {
   baseUrl: archiving ? `/${archiving.name}/` : '/',
   // Routes are served without a trailing slash, exactly as routes.txt lists them.
   trailingSlash: false,
+  // Each page is parsed and painted before its scripts run (src/features/route-loading/pageTemplate.ts).
+  ssrTemplate: pageTemplate,
+  // Docusaurus's banner for a site served under the wrong base URL looks for `window.docusaurus` when
+  // the page is parsed; the scripts now start after the first paint, so it would show on every load.
+  baseUrlIssueBanner: false,
 
   // Bad input stops the build instead of shipping a broken page.
   onBrokenLinks: 'throw',

@@ -24,6 +24,47 @@ function scriptRequests(page: Page) {
 
 const commentColour = (theme: typeof themes.vsLight) => theme.styles.find(({types}) => types.includes('comment'))?.style.color;
 
+describe('starting a page', () => {
+  it.each([
+    ['the home page', '/'],
+    ['the message-passing tutorial', tutorial],
+  ])(
+    'shows %s before its scripts run, then hydrates it: its links navigate within the page, with no problem reported',
+    async (_name, route) => {
+      const {page, problems} = await site.openPage({
+        initScript: () => {
+          // Each of the site's scripts first adds itself to webpack's chunk list, which the first to
+          // run creates.
+          let chunks: unknown;
+          Object.defineProperty(window, 'webpackChunksuperchain_docs', {
+            configurable: true,
+            get: () => chunks,
+            set: (value) => {
+              chunks = value;
+              const timing = window as unknown as {firstScriptRanAt?: number};
+              timing.firstScriptRanAt ??= performance.now();
+            },
+          });
+        },
+      });
+      await openHydrated(page, site.url(route));
+      const {firstScriptRanAt, firstContentfulPaint} = await page.evaluate(() => ({
+        firstScriptRanAt: (window as unknown as {firstScriptRanAt?: number}).firstScriptRanAt,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(firstContentfulPaint).toBeGreaterThan(0);
+      expect(firstScriptRanAt).toBeGreaterThan(firstContentfulPaint!);
+
+      // A mark on the window survives client-side navigation only.
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await page.locator('.theme-layout-navbar-left > a.navbar__link').filter({hasText: 'Operators'}).click();
+      await page.waitForURL((url) => url.pathname === '/operators');
+      await expect(page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
 describe('code blocks', () => {
   it('are highlighted from the server, and get their buttons and Prism when the pointer reaches one', async () => {
     const {page, problems} = await site.openPage({permissions: ['clipboard-read', 'clipboard-write']});

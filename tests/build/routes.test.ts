@@ -42,11 +42,15 @@ describe('the production build', () => {
     expect(sidebar!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(route);
   });
 
-  it.each(routes)('%s loads React DOM and the other packages as scripts of their own, each compiled in a task of its own before the main bundle', (route) => {
-    // startInStepsPlugin's split: the main bundle alone was compiled in one long task.
-    const scripts = parseHtml(route)
-      .querySelectorAll('script[src]')
-      .map((script) => script.getAttribute('src')!);
+  it.each(routes)('%s preloads React DOM, the other packages and the main bundle, in that order, and no script stops its parsing', (route) => {
+    // startInStepsPlugin's split: the main bundle alone was compiled in one long task. The page
+    // template (src/features/route-loading/pageTemplate.ts) preloads them for its loader to start.
+    const page = parseHtml(route);
+    const preloaded = page.querySelectorAll('head link[data-page-script]');
+    expect(preloaded.map((link) => [link.getAttribute('rel'), link.getAttribute('as'), link.getAttribute('fetchpriority')])).toEqual(
+      preloaded.map(() => ['preload', 'script', 'low']),
+    );
+    const scripts = preloaded.map((link) => link.getAttribute('href')!);
     expect(scripts.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
       '/assets/js/react-dom',
       '/assets/js/packages',
@@ -59,6 +63,15 @@ describe('the production build', () => {
       {reactDom: false, react: false},
       {reactDom: false, react: false},
     ]);
+    // The loader starts them; no script element loads one, so none runs before the first paint.
+    expect(page.querySelectorAll('script[src]').map((script) => script.getAttribute('src'))).toEqual([]);
+    expect(page.querySelectorAll('head script').some((script) => script.text.includes('link[data-page-script]'))).toBe(true);
+    // Every inline script that runs comes before the style sheet, which it would otherwise wait for,
+    // and with it the parsing of the whole page: the colour mode script is in the head.
+    const stylesheet = page.querySelector('link[rel="stylesheet"]')!;
+    const running = page.querySelectorAll('script').filter((script) => !/json/.test(script.getAttribute('type') ?? ''));
+    expect(running.filter((script) => script.range[0] > stylesheet.range[0]).map((script) => script.toString().slice(0, 80))).toEqual([]);
+    expect(running.some((script) => script.text.includes('data-theme'))).toBe(true);
   });
 
   it("the search finds every doc page in its section's index, and no index of the whole site is written beside them", () => {

@@ -19,6 +19,7 @@ import startInStepsPlugin, {
   packageModules,
   reactDomModules,
 } from '../../src/features/route-loading/startInStepsPlugin';
+import {pageTemplate, startAfterFirstPaintScript} from '../../src/features/route-loading/pageTemplate';
 import {prismClientModule} from '../../src/features/code-blocks/prismLanguages';
 import {secondaryMenuContentModule} from '../../src/features/navigation/replacements';
 import {indexFileOf, textContext} from '../../src/features/search/indexParts';
@@ -198,6 +199,28 @@ describe('route-loading', () => {
         'if (route.path === undefined || matchPath(address, route)) matching.push(route);',
       ),
     ).toBe(1);
+  });
+});
+
+describe('page template', () => {
+  it("is Docusaurus's, but for where the inline scripts of preBodyTags and the page's scripts go (pageTemplate.ts)", () => {
+    const lines = (template: string) =>
+      template
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const original = lines((createRequire(path.join(core, 'package.json'))('./lib/ssg/ssgTemplate.html.js') as {default: string}).default);
+    const deferredScript = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+    const preBodyTags = '<%~ it.preBodyTags %>';
+    expect(original.filter((line) => line === deferredScript || line === preBodyTags)).toEqual([deferredScript, preBodyTags]);
+    const ours = lines(pageTemplate.replace(startAfterFirstPaintScript, ''));
+    const changed = ours.filter(
+      (line) => line.includes('it.preBodyTags') || line.includes('data-page-script') || line === '<script></script>',
+    );
+    expect(changed).toHaveLength(4);
+    expect(ours.filter((line) => !changed.includes(line))).toEqual(
+      original.filter((line) => line !== deferredScript && line !== preBodyTags),
+    );
   });
 });
 

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Inline scripts without attributes, as `injectHtmlTags` writes them (theme-classic's colour mode script). */
+const inlineScriptPattern = String.raw`<script>[\s\S]*?</script>`;
+
+/** The inline loader of every page's scripts (./startAfterFirstPaint.js). */
+export const startAfterFirstPaintScript = fs.readFileSync(path.join(__dirname, 'startAfterFirstPaint.js'), 'utf8');
+
+/**
+ * Every page's HTML (`ssrTemplate`): Docusaurus's template (`@docusaurus/core` 3.10.2,
+ * `lib/ssg/ssgTemplate.html.js`, compared by tests/unit/overrides.test.ts) with two changes, so that
+ * the page is parsed and painted before its scripts run, as it is without them:
+ * - the inline scripts of `preBodyTags` (theme-classic's colour mode and announcement bar attributes,
+ *   which set attributes of `<html>` only) move from the top of `<body>` into `<head>`, before the
+ *   style sheet: a script after a style sheet that is still loading stops the parser until it has
+ *   loaded, so the whole body was parsed after the style sheet arrived;
+ * - the page's scripts are preloaded (at low priority, as deferred scripts are) and started by
+ *   ./startAfterFirstPaint.js once the page is parsed and its first content painted. Deferred
+ *   scripts ran as soon as parsing ended, often before the first paint, and with them the browser's
+ *   check of the page's form fields (the navbar search box), which lays out the whole page.
+ */
+export const pageTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <%~ (it.preBodyTags.match(new RegExp(${JSON.stringify(inlineScriptPattern)}, 'g')) ?? []).join('') %>
+    <script>${startAfterFirstPaintScript}</script>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-page-script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags.replace(new RegExp(${JSON.stringify(inlineScriptPattern)}, 'g'), '') %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
