@@ -456,7 +456,7 @@ describe('chevrons', () => {
 describe('parts far below the screen', () => {
   // src/css/custom.css gives them content-visibility: auto, so that the page's first style and layout
   // pass leaves them out.
-  const parts = ['.reference-table', '.page-sources', '.pagination-nav', '.footer'];
+  const parts = ['.reference-table', '.page-sources', '.pagination-nav'];
 
   /** Whether the content of the page's last such part is drawn. */
   const drawn = (page: Page, selector: string) =>

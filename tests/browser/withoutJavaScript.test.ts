@@ -77,4 +77,30 @@ describe('with JavaScript off', () => {
     await expect(firstGroup.locator('.tab-label-no-script:visible').count()).resolves.toBe(0);
     await expect(firstGroup.locator('[role=tablist]').isVisible()).resolves.toBe(true);
   });
+
+  it("reports the footer links' own colour on the dark footer, as an accessibility check run before the scripts start reads it", async () => {
+    // Lighthouse's audit ran before the page's scripts started (src/features/route-loading) and
+    // found the browser's default link blue on the footer while the footer was drawn only when near.
+    const {page} = await site.openPage({javaScriptEnabled: false, viewport: {width: 390, height: 844}, isMobile: true});
+    await page.goto(site.url('/'));
+    const contrasts = await page.locator('.footer__link-item').evaluateAll((links) => {
+      const luminance = (colour: string) => {
+        const [r, g, b] = colour
+          .match(/\d+/g)!
+          .slice(0, 3)
+          .map((part) => {
+            const channel = Number(part) / 255;
+            return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = luminance(getComputedStyle(document.querySelector('footer')!).backgroundColor);
+      return links.map((link) => {
+        const [lighter, darker] = [luminance(getComputedStyle(link).color), background].sort((a, b) => b - a);
+        return (lighter + 0.05) / (darker + 0.05);
+      });
+    });
+    expect(contrasts.length).toBeGreaterThan(5);
+    expect(contrasts.filter((contrast) => contrast < 4.5)).toEqual([]);
+  });
 });
