@@ -42,15 +42,14 @@ describe('the production build', () => {
     expect(sidebar!.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(route);
   });
 
-  it.each(routes)('%s preloads React DOM, the other packages and the main bundle, in that order, and no script stops its parsing', (route) => {
+  it.each(routes)('%s lists React DOM, the other packages and the main bundle, in that order, for its loader, and fetches no script before it', (route) => {
     // startInStepsPlugin's split: the main bundle alone was compiled in one long task. The page
-    // template (src/features/route-loading/pageTemplate.ts) preloads them for its loader to start.
+    // template (src/features/route-loading/pageTemplate.ts) lists them on its loader, which asks for
+    // them once the page is painted.
     const page = parseHtml(route);
-    const preloaded = page.querySelectorAll('head link[data-page-script]');
-    expect(preloaded.map((link) => [link.getAttribute('rel'), link.getAttribute('as'), link.getAttribute('fetchpriority')])).toEqual(
-      preloaded.map(() => ['preload', 'script', 'low']),
-    );
-    const scripts = preloaded.map((link) => link.getAttribute('href')!);
+    const loaders = page.querySelectorAll('head script[data-page-scripts]');
+    expect(loaders).toHaveLength(1);
+    const scripts = loaders[0].getAttribute('data-page-scripts')!.split(' ');
     expect(scripts.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
       '/assets/js/react-dom',
       '/assets/js/packages',
@@ -63,9 +62,12 @@ describe('the production build', () => {
       {reactDom: false, react: false},
       {reactDom: false, react: false},
     ]);
-    // The loader starts them; no script element loads one, so none runs before the first paint.
+    // The loader (startAfterFirstPaint.js, minified with the page) reads its own list.
+    expect(loaders[0].text).toContain('data-page-scripts');
+    // No script element loads a script and none is preloaded, so none runs, or takes bandwidth,
+    // before the first paint.
     expect(page.querySelectorAll('script[src]').map((script) => script.getAttribute('src'))).toEqual([]);
-    expect(page.querySelectorAll('head script').some((script) => script.text.includes('link[data-page-script]'))).toBe(true);
+    expect(page.querySelectorAll('link[as="script"], link[rel~="modulepreload"]').map((link) => link.toString())).toEqual([]);
     // Every inline script that runs comes before the style sheet, which it would otherwise wait for,
     // and with it the parsing of the whole page: the colour mode script is in the head.
     const stylesheet = page.querySelector('link[rel="stylesheet"]')!;

@@ -15,10 +15,12 @@ export const startAfterFirstPaintScript = fs.readFileSync(path.join(__dirname, '
  *   which set attributes of `<html>` only) move from the top of `<body>` into `<head>`, before the
  *   style sheet: a script after a style sheet that is still loading stops the parser until it has
  *   loaded, so the whole body was parsed after the style sheet arrived;
- * - the page's scripts are preloaded (at low priority, as deferred scripts are) and started by
- *   ./startAfterFirstPaint.js once the page is parsed and its first content painted. Deferred
- *   scripts ran as soon as parsing ended, often before the first paint, and with them the browser's
- *   check of the page's form fields (the navbar search box), which lays out the whole page.
+ * - the page's scripts are not deferred scripts but a list (`data-page-scripts`) on the loader,
+ *   ./startAfterFirstPaint.js, which asks for them once the page is parsed and its largest content
+ *   painted. Deferred scripts ran as soon as parsing ended, often before the first paint, and with
+ *   them the browser's check of the page's form fields (the navbar search box), which lays out the
+ *   whole page; downloaded with the page, even preloaded at low priority, they took a slow link's
+ *   bandwidth from the style sheet and fonts the first paint waits for.
  */
 export const pageTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -30,12 +32,9 @@ export const pageTemplate = `<!DOCTYPE html>
     <% }); %>
     <%~ it.headTags %>
     <%~ (it.preBodyTags.match(new RegExp(${JSON.stringify(inlineScriptPattern)}, 'g')) ?? []).join('') %>
-    <script>${startAfterFirstPaintScript}</script>
+    <script data-page-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${startAfterFirstPaintScript}</script>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-page-script>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
