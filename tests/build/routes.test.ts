@@ -68,12 +68,15 @@ describe('the production build', () => {
     // before the first paint.
     expect(page.querySelectorAll('script[src]').map((script) => script.getAttribute('src'))).toEqual([]);
     expect(page.querySelectorAll('link[as="script"], link[rel~="modulepreload"]').map((link) => link.toString())).toEqual([]);
-    // Every inline script that runs comes before the style sheet, which it would otherwise wait for,
-    // and with it the parsing of the whole page: the colour mode script is in the head.
+    // The only script that runs is the loader's element, before the style sheet, which it would
+    // otherwise wait for, and with it the parsing of the whole page; it also holds the notices' and
+    // the colour mode's scripts, which set <html>'s attributes before the first paint.
     const stylesheet = page.querySelector('link[rel="stylesheet"]')!;
     const running = page.querySelectorAll('script').filter((script) => !/json/.test(script.getAttribute('type') ?? ''));
-    expect(running.filter((script) => script.range[0] > stylesheet.range[0]).map((script) => script.toString().slice(0, 80))).toEqual([]);
-    expect(running.some((script) => script.text.includes('data-theme'))).toBe(true);
+    expect(running).toHaveLength(1);
+    expect(running[0]).toBe(loaders[0]);
+    expect(loaders[0].range[0]).toBeLessThan(stylesheet.range[0]);
+    for (const attribute of ['data-theme', 'data-interop-notice-dismissed']) expect(loaders[0].text).toContain(attribute);
   });
 
   it("the search finds every doc page in its section's index, and no index of the whole site is written beside them", () => {

@@ -203,14 +203,14 @@ describe('route-loading', () => {
 });
 
 describe('page template', () => {
-  it("is Docusaurus's, but for where the inline scripts of preBodyTags and the page's scripts go (pageTemplate.ts)", () => {
+  it("is Docusaurus's, but for where the inline scripts of headTags and preBodyTags and the page's scripts go (pageTemplate.ts)", () => {
     const lines = (template: string) =>
       template
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
     const original = lines((createRequire(path.join(core, 'package.json'))('./lib/ssg/ssgTemplate.html.js') as {default: string}).default);
-    // Docusaurus's deferred scripts, which ours lists on the loader instead, and its preBodyTags.
+    // Docusaurus's deferred scripts, which ours lists on the loader instead.
     const deferredScripts = [
       '<% it.scripts.forEach((script) => { %>',
       '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
@@ -218,13 +218,14 @@ describe('page template', () => {
     ];
     const scriptsAt = original.indexOf(deferredScripts[0]);
     expect(original.slice(scriptsAt, scriptsAt + 3)).toEqual(deferredScripts);
-    const preBodyTags = '<%~ it.preBodyTags %>';
-    expect(original.filter((line) => line === preBodyTags)).toHaveLength(1);
+    // Docusaurus's tags, whose inline scripts ours moves into the loader's element.
+    const tags = ['<%~ it.headTags %>', '<%~ it.preBodyTags %>'];
+    expect(original.filter((line) => tags.includes(line))).toEqual(tags);
     const ours = lines(pageTemplate.replace(startAfterFirstPaintScript, ''));
-    const changed = ours.filter((line) => line.includes('it.preBodyTags') || line.includes('data-page-scripts'));
-    expect(changed).toHaveLength(3);
+    const changed = ours.filter((line) => /it\.headTags|it\.preBodyTags|inlineScript|data-page-scripts/.test(line) || line === '</script>');
+    expect(changed).toHaveLength(5);
     expect(ours.filter((line) => !changed.includes(line))).toEqual(
-      original.filter((line, at) => (at < scriptsAt || at >= scriptsAt + 3) && line !== preBodyTags),
+      original.filter((line, at) => (at < scriptsAt || at >= scriptsAt + 3) && !tags.includes(line)),
     );
   });
 });
