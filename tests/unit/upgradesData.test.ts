@@ -6,6 +6,7 @@ import {
   loadUpgradesData,
   upgradeTitle,
   validateComponentReleases,
+  validateNotices,
   validateUpgrades,
 } from '../../src/features/upgrades/upgradesData';
 import remarkUpgrades, {utcDateTime} from '../../src/features/upgrades/remarkUpgrades';
@@ -172,6 +173,39 @@ describe('remarkUpgrades', () => {
     );
   });
 
+  it('renders the newest final release, contract upgrade days and notice event days, from the data', () => {
+    const inline = (name: string, attributes: Record<string, string>) =>
+      textOf(render([{type: 'paragraph', children: [element(name, attributes, 'mdxJsxTextElement')]}])[0]).trim();
+    const longDay = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+    const opDeployer = data.releases.get('op-deployer')!;
+    // The newest entry that is not a release candidate, wherever the candidates stand in the list.
+    expect(inline('LatestRelease', {component: 'op-deployer'})).toBe(opDeployer.releases.find((release) => !release.prerelease)!.tag);
+    const u20 = data.upgrades.find((upgrade) => upgrade.id === 'upgrade-20')!;
+    const mainnet = u20.contractUpgrades!.find((entry) => entry.network === 'mainnet-superchain')!;
+    expect(inline('ContractUpgradeDate', {upgrade: 'upgrade-20', network: 'mainnet-superchain'})).toBe(longDay(mainnet.date!));
+    const transition = data.notices.find((notice) => notice.id === 'preconfirmation-transition')!;
+    const opMainnet = transition.events.find((event) => event.id === 'op-mainnet')!;
+    expect(inline('NoticeDate', {notice: 'preconfirmation-transition', event: 'op-mainnet'})).toBe(longDay(opMainnet.date));
+    expect(() => inline('NoticeDate', {notice: 'preconfirmation-transition', event: 'base'})).toThrow(
+      /preconfirmation-transition has no event="base"; its events are op-sepolia, op-mainnet/,
+    );
+    expect(() => inline('LatestRelease', {component: 'op-nothing'})).toThrow(/component="op-nothing" has no final release/);
+    expect(() => inline('ContractUpgradeDate', {upgrade: 'upgrade-19', network: 'ethereum-mainnet'})).toThrow(
+      /upgrade-19 has no dated contract upgrade on network="ethereum-mainnet"/,
+    );
+  });
+
+  it('renders the notices that are not upgrades, each linked, with its events', () => {
+    const [history] = render([element('NoticeHistory', {})]);
+    const rows = history.children!.slice(1);
+    expect(rows).toHaveLength(data.notices.length);
+    data.notices.forEach((notice, index) => {
+      expect(textOf(rows[index])).toContain(notice.title);
+      for (const event of notice.events) expect(textOf(rows[index])).toContain(event.label);
+    });
+  });
+
   it('names the page, the element and the choices on a wrong attribute or id', () => {
     expect(() => render([element('ActivationTable', {upgrade: 'upgrade-99'})])).toThrow(
       /page\.mdx: <ActivationTable>: upgrade="upgrade-99" is not an upgrade id; the ids are canyon/,
@@ -204,8 +238,10 @@ describe('feed items', () => {
       {route: '/notices/upgrade-19', title: 'Upgrade 19', description: 'Karst.'},
       {route: '/notices/other', title: 'A test', description: 'A drill.', lastUpdatedAt: Date.parse('2025-04-14T00:00:00Z')},
     ];
-    const items = feedItems('https://docs.example', data.upgrades, notices);
-    expect(items).toHaveLength(data.upgrades.length + 1);
+    const items = feedItems('https://docs.example', data, notices);
+    const retired = [...data.releases.values()].filter((component) => component.support?.date && component.support.status !== 'supported');
+    expect(retired.map((component) => component.component)).toContain('op-geth');
+    expect(items).toHaveLength(data.upgrades.length + data.notices.length + retired.length + 1);
     const dates = items.map((item) => item.date.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const karstItem = items.find((item) => item.title === 'Upgrade 19: Karst')!;
@@ -213,6 +249,55 @@ describe('feed items', () => {
     expect(karstItem.description.startsWith('Karst.')).toBe(true);
     expect(karstItem.date).toEqual(upgradeDate(data.upgrades.find((upgrade) => upgrade.id === 'upgrade-19')!));
     expect(items.find((item) => item.title === 'A test')!.link).toBe('https://docs.example/notices/other');
+  });
+
+  it('has an item per notice of notices.json, dated by its first event, and per retired component, linked to the support table', () => {
+    const items = feedItems('https://docs.example', data, [
+      // A notices.json page is listed once, from the data, not again from its page.
+      {route: '/notices/preconfirmation-transition', title: 'Page title', description: 'Page.', lastUpdatedAt: Date.now()},
+    ]);
+    const transition = items.filter((item) => item.link === 'https://docs.example/notices/preconfirmation-transition');
+    expect(transition).toHaveLength(1);
+    expect(transition[0].title).toBe('Subblocks replace Flashblocks');
+    expect(transition[0].date).toEqual(new Date('2026-08-17T00:00:00Z'));
+    expect(transition[0].description).toContain('Subblocks live on OP Mainnet: 2026-08-31');
+    const opGeth = items.find((item) => item.title === 'op-geth: end of support')!;
+    expect(opGeth.link).toBe('https://docs.example/operators/node-operators/releases#support-status');
+    expect(opGeth.date).toEqual(new Date('2026-05-31T00:00:00Z'));
+    expect(opGeth.description).toContain('Replaced by op-reth.');
+  });
+});
+
+describe('notices data', () => {
+  const noticesFile = () =>
+    JSON.parse(fs.readFileSync(path.join(defaultDataDir, 'notices.json'), 'utf8')) as {notices: Record<string, any>[]};
+  const validate = (file: unknown) =>
+    validateNotices('src/features/upgrades/data/notices.json', file, new Set(data.upgrades.flatMap((upgrade) => upgrade.notices)));
+
+  it('accepts the site data', () => {
+    expect(validate(noticesFile()).map((notice) => notice.id)).toEqual(data.notices.map((notice) => notice.id));
+  });
+
+  it('names the file and the field of events out of order, a route an upgrade names, and a missing summary', () => {
+    const file = noticesFile();
+    file.notices[0].events.reverse();
+    file.notices[0].route = '/notices/upgrade-19';
+    delete file.notices[0].summary;
+    expect(() => validate(file)).toThrow(
+      /notices\.json[\s\S]*notices\[0\]\.route[\s\S]*notices\[0\]\.summary is missing[\s\S]*notices\[0\]\.events\[1\]\.date/,
+    );
+  });
+
+  it('stops on a component replaced by one with no releases file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrades-'));
+    fs.cpSync(defaultDataDir, dir, {recursive: true});
+    const file = path.join(dir, 'releases', 'op-geth.json');
+    const opGeth = JSON.parse(fs.readFileSync(file, 'utf8'));
+    opGeth.support.replacedBy = 'op-nothing';
+    fs.writeFileSync(file, JSON.stringify(opGeth));
+    expect(() => loadUpgradesData(dir, registry)).toThrow(
+      /releases\/op-geth\.json[\s\S]*support\.replacedBy has the invalid value "op-nothing"/,
+    );
   });
 });
 

@@ -9,7 +9,15 @@ import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {routeOfPermalink} from '../../utils/routes';
-import {loadSiteUpgradesData, networks, upgradeKinds, upgradeTitle, type Upgrade} from './upgradesData';
+import {
+  loadSiteUpgradesData,
+  networks,
+  upgradeKinds,
+  upgradeTitle,
+  type ComponentReleases,
+  type Notice,
+  type Upgrade,
+} from './upgradesData';
 import {utcDateTime} from './remarkUpgrades';
 
 export const feedFiles = {rss: 'notices/rss.xml', atom: 'notices/atom.xml', json: 'notices/feed.json'} as const;
@@ -40,13 +48,21 @@ function upgradeSummary(upgrade: Upgrade, notice: NoticePage | undefined): strin
     .join(' ');
 }
 
+/** Where the support table is: the releases page's "Support status" section. */
+export const supportRoute = '/operators/node-operators/releases#support-status';
+
+/** The data a feed is made of: the upgrades, the notices that are not upgrades, and the components' support. */
+export type FeedData = {upgrades: Upgrade[]; notices: Notice[]; releases: Map<string, ComponentReleases>};
+
 /**
- * One item per upgrade (linked to its main notice, or to the upgrades page when it has none) and one
- * per notice that no upgrade names, dated by its last update. Newest first.
+ * One item per upgrade (linked to its main notice, or to the upgrades page when it has none), one per
+ * notice of data/notices.json (dated by its first event), one per component whose support ended or
+ * was deprecated on a date (linked to the support table), and one per other notice page, dated by its
+ * last update. Newest first.
  */
-export function feedItems(siteUrl: string, upgrades: Upgrade[], notices: NoticePage[]): FeedItem[] {
+export function feedItems(siteUrl: string, {upgrades, notices: dataNotices, releases}: FeedData, notices: NoticePage[]): FeedItem[] {
   const byRoute = new Map(notices.map((notice) => [notice.route, notice]));
-  const named = new Set(upgrades.flatMap((upgrade) => upgrade.notices));
+  const named = new Set([...upgrades.flatMap((upgrade) => upgrade.notices), ...dataNotices.map((notice) => notice.route)]);
   const items: FeedItem[] = upgrades.map((upgrade) => {
     const route = upgrade.notices[0] ?? '/superchain/upgrades';
     return {
@@ -57,6 +73,27 @@ export function feedItems(siteUrl: string, upgrades: Upgrade[], notices: NoticeP
       description: upgradeSummary(upgrade, byRoute.get(route)),
     };
   });
+  for (const notice of dataNotices) {
+    items.push({
+      id: `${siteUrl}/notices/${notice.id}`,
+      title: notice.title,
+      link: `${siteUrl}${notice.route}`,
+      date: new Date(`${notice.events[0].date}T00:00:00Z`),
+      description: `${notice.summary} ${notice.events.map((event) => `${event.label}: ${event.date}`).join('; ')}.`,
+    });
+  }
+  for (const component of releases.values()) {
+    const support = component.support;
+    if (!support?.date || support.status === 'supported') continue;
+    const ended = support.status === 'end-of-support' ? 'end of support' : 'deprecated';
+    items.push({
+      id: `${siteUrl}/support/${component.component}`,
+      title: `${component.component}: ${ended}`,
+      link: `${siteUrl}${supportRoute}`,
+      date: new Date(`${support.date}T00:00:00Z`),
+      description: `${support.note}${support.replacedBy ? ` Replaced by ${support.replacedBy}.` : ''}`,
+    });
+  }
   for (const notice of notices) {
     if (named.has(notice.route) || notice.route === '/notices' || notice.lastUpdatedAt === undefined) continue;
     items.push({
@@ -112,8 +149,7 @@ export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const {upgrades} = loadSiteUpgradesData('upgrade-feeds plugin');
-      const items = feedItems(siteUrl, upgrades, notices);
+      const items = feedItems(siteUrl, loadSiteUpgradesData('upgrade-feeds plugin'), notices);
       const feed = new Feed({
         id: `${siteUrl}/notices`,
         title: feedTitle,

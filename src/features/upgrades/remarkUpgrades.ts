@@ -10,11 +10,15 @@
  *   <RequiredReleases upgrade="upgrade-19" />     who must run which release, by when
  *   <CurrentReleases />                           the newest release of every component
  *   <SupportStatus />                             components whose sources give a support status
+ *   <NoticeHistory />                             the notices that are not upgrades, with their dated events
  * Inline elements:
  *   <Activation upgrade="upgrade-19" network="mainnet-superchain" [event="BPO1"] />   `1783526401` (Wed 8 Jul 2026 16:00:01 UTC)
  *   <RequiredRelease upgrade="upgrade-19" component="op-node" [network="..."] />      `op-node/v1.19.1`
  *   <ActivationDate upgrade="upgrade-19" network="sepolia-superchain" [time="utc"] />  17 June 2026 [at 16:00:01 UTC]
  *   <SupportEnd component="op-geth" />                                               31 May 2026
+ *   <LatestRelease component="op-deployer" />                                        `op-deployer/v0.7.1`, its newest final release
+ *   <ContractUpgradeDate upgrade="upgrade-20" network="mainnet-superchain" />        24 September 2026
+ *   <NoticeDate notice="preconfirmation-transition" event="op-mainnet" />            31 August 2026
  */
 import {code, link, paragraph, replaceJsxElements, strong, table, text, type Node} from '../reference-tables/markdownNodes';
 import {
@@ -264,7 +268,7 @@ function supportStatus(data: UpgradesData): Node[] {
       return [
         [text(component.component)],
         [strong(supportLabels[support.status]), ...(support.date ? [text(` since ${dayDate(support.date)}`)] : [])],
-        [text(support.note)],
+        [text(support.note), ...(support.replacedBy ? [text(' Replaced by '), code(support.replacedBy), text('.')] : [])],
         [
           link(`https://github.com/${support.source.repository}/blob/${support.source.ref}/${support.source.path}`, [
             code(support.source.path),
@@ -326,6 +330,51 @@ function inlineRequiredRelease(data: UpgradesData, attributes: Map<string, strin
   return releaseNodes(data, matches[0].component, matches[0].tag, false);
 }
 
+function noticeHistory(data: UpgradesData): Node[] {
+  const rows = data.notices.map((notice) => [
+    [link(notice.route, [text(notice.title)])],
+    [text(notice.summary)],
+    notice.events.flatMap((event, index) => [...(index > 0 ? [text('; ')] : []), text(`${event.label}: ${dayDate(event.date)}`)]),
+  ]);
+  return [table(['Notice', 'What changed', 'When'], rows)];
+}
+
+/** The newest final release of a component, as a linked tag. */
+function inlineLatestRelease(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const name = attributes.get('component') ?? '';
+  const component = data.releases.get(name);
+  const stable = component && newest(component, false);
+  if (!stable) {
+    throw new Error(`${where}: component="${name}" has no final release in releases/; components: ${[...data.releases.keys()].join(', ')}`);
+  }
+  return releaseNodes(data, name, stable.tag, false);
+}
+
+/** The day an upgrade's contracts were (or are to be) upgraded on a network, as prose gives it. */
+function inlineContractUpgradeDate(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const upgrade = upgradeById(data, attributes, where);
+  const network = attributes.get('network');
+  const entry = upgrade.contractUpgrades?.find((contractUpgrade) => contractUpgrade.network === network);
+  if (!entry?.date) throw new Error(`${where}: ${upgrade.id} has no dated contract upgrade on network="${network ?? ''}"`);
+  return [text(proseDate(entry.date))];
+}
+
+/** The day of one event of a notice that is not an upgrade (data/notices.json). */
+function inlineNoticeDate(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
+  const notice = data.notices.find((candidate) => candidate.id === attributes.get('notice'));
+  if (!notice) {
+    throw new Error(
+      `${where}: notice="${attributes.get('notice') ?? ''}" is not a notice id of src/features/upgrades/data/notices.json; the ids are ${data.notices.map((candidate) => candidate.id).join(', ')}`,
+    );
+  }
+  const event = notice.events.find((candidate) => candidate.id === attributes.get('event'));
+  if (!event)
+    throw new Error(
+      `${where}: ${notice.id} has no event="${attributes.get('event') ?? ''}"; its events are ${notice.events.map((candidate) => candidate.id).join(', ')}`,
+    );
+  return [text(proseDate(event.date))];
+}
+
 const blockElements = {
   HardForkTable: {attributes: ['since'], render: hardForkTable},
   UpgradeHistory: {attributes: ['since'], render: upgradeHistory},
@@ -333,12 +382,16 @@ const blockElements = {
   RequiredReleases: {attributes: ['upgrade', 'network'], render: requiredReleases},
   CurrentReleases: {attributes: [], render: currentReleases},
   SupportStatus: {attributes: [], render: supportStatus},
+  NoticeHistory: {attributes: [], render: noticeHistory},
 } as const;
 const inlineElements = {
   Activation: {attributes: ['upgrade', 'network', 'event'], render: inlineActivation},
   ActivationDate: {attributes: ['upgrade', 'network', 'event', 'time'], render: inlineActivationDate},
   SupportEnd: {attributes: ['component'], render: inlineSupportEnd},
   RequiredRelease: {attributes: ['upgrade', 'component', 'network'], render: inlineRequiredRelease},
+  LatestRelease: {attributes: ['component'], render: inlineLatestRelease},
+  ContractUpgradeDate: {attributes: ['upgrade', 'network'], render: inlineContractUpgradeDate},
+  NoticeDate: {attributes: ['notice', 'event'], render: inlineNoticeDate},
 } as const;
 
 export default function remarkUpgrades() {

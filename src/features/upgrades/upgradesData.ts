@@ -84,12 +84,33 @@ export type ComponentReleases = {
   description: string;
   repository: string;
   tagPattern: string;
-  support?: {status: 'supported' | 'deprecated' | 'end-of-support'; date: string | null; note: string; source: SourceRef};
+  support?: {
+    status: 'supported' | 'deprecated' | 'end-of-support';
+    date: string | null;
+    note: string;
+    source: SourceRef;
+    /** The component that takes over from this one (op-reth for op-geth), with a releases file of its own. */
+    replacedBy?: string;
+  };
   releases: Release[];
 };
 
+/** One dated step of a notice: Subblocks live on OP Mainnet. */
+export type NoticeEvent = {id: string; date: string; label: string};
+/** A notice that is not an upgrade (no fork, no contract release): a change of architecture, a retirement. */
+export type Notice = {
+  id: string;
+  title: string;
+  /** The notice page. */
+  route: string;
+  summary: string;
+  /** Oldest first; the first is when the notice took effect. */
+  events: NoticeEvent[];
+  sources: PageSource[];
+};
+
 /** The commit of the registry snapshot the activation times were checked against. */
-export type UpgradesData = {upgrades: Upgrade[]; releases: Map<string, ComponentReleases>; registryCommit: string};
+export type UpgradesData = {upgrades: Upgrade[]; notices: Notice[]; releases: Map<string, ComponentReleases>; registryCommit: string};
 
 /** An upgrade's name as readers know it: "Upgrade 19: Karst", "Upgrade 13", "Holocene". */
 export function upgradeTitle(upgrade: Upgrade): string {
@@ -140,7 +161,9 @@ export function validateComponentReleases(file: string, data: unknown): Componen
   problems.expect('tagPattern', record.tagPattern, text(record.tagPattern), 'how its tags look, such as op-node/v*');
   if (record.support !== undefined) {
     const support = (record.support ?? {}) as Record<string, unknown>;
-    problems.onlyFields('support', support, ['status', 'date', 'note', 'source']);
+    problems.onlyFields('support', support, ['status', 'date', 'note', 'source', 'replacedBy']);
+    if (support.replacedBy !== undefined)
+      problems.expect('support.replacedBy', support.replacedBy, text(support.replacedBy), 'the component that replaces it');
     problems.expect(
       'support.status',
       support.status,
@@ -447,6 +470,78 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
   return record.upgrades as Upgrade[];
 }
 
+/**
+ * Throws unless `data` is the notices file: notices that are not upgrades, each with its page, a
+ * summary, dated events oldest first, and sources. `upgradeRoutes` are the notice routes upgrades
+ * already name, which no notice entry may take again.
+ */
+export function validateNotices(file: string, data: unknown, upgradeRoutes: Set<string>): Notice[] {
+  const problems = new DataProblems('upgrades data');
+  const record = (data ?? {}) as Record<string, unknown>;
+  problems.onlyFields('', record, ['notices']);
+  if (!problems.expect('notices', record.notices, Array.isArray(record.notices), 'a list, oldest first')) problems.throwIfAny(file);
+  const ids = new Set<string>();
+  let previousDate = '';
+  (record.notices as Record<string, unknown>[]).forEach((notice, index) => {
+    const at = `notices[${index}]`;
+    problems.onlyFields(at, notice, ['id', 'title', 'route', 'summary', 'events', 'sources']);
+    problems.expect(
+      `${at}.id`,
+      notice.id,
+      typeof notice.id === 'string' && kebab.test(notice.id) && !ids.has(notice.id),
+      'a kebab-case id used once',
+    );
+    ids.add(String(notice.id));
+    problems.expect(`${at}.title`, notice.title, text(notice.title), 'the notice title');
+    problems.expect(
+      `${at}.route`,
+      notice.route,
+      isRoute(notice.route) && String(notice.route).startsWith('/notices/') && !upgradeRoutes.has(notice.route as string),
+      'a /notices/ route that no upgrade names',
+    );
+    problems.expect(`${at}.summary`, notice.summary, text(notice.summary), 'a sentence or two for the feeds and the notices table');
+    const events = (notice.events ?? []) as Record<string, unknown>[];
+    if (
+      problems.expect(`${at}.events`, notice.events, Array.isArray(notice.events) && events.length > 0, 'a non-empty list, oldest first')
+    ) {
+      const eventIds = new Set<string>();
+      events.forEach((event, e) => {
+        const where = `${at}.events[${e}]`;
+        problems.onlyFields(where, event, ['id', 'date', 'label']);
+        problems.expect(
+          `${where}.id`,
+          event.id,
+          typeof event.id === 'string' && kebab.test(event.id) && !eventIds.has(event.id),
+          'a kebab-case id used once in the notice',
+        );
+        eventIds.add(String(event.id));
+        problems.expect(
+          `${where}.date`,
+          event.date,
+          isDate(event.date) && (e === 0 || (event.date as string) >= String(events[e - 1].date)),
+          'a YYYY-MM-DD date, no earlier than the event before it',
+        );
+        problems.expect(`${where}.label`, event.label, text(event.label), 'what happened, such as "Subblocks live on OP Mainnet"');
+      });
+      const first = String(events[0].date);
+      problems.expect(`${at}.events[0].date`, events[0].date, first >= previousDate, 'notices in order of their first event');
+      previousDate = first;
+    }
+    if (
+      problems.expect(
+        `${at}.sources`,
+        notice.sources,
+        Array.isArray(notice.sources) && (notice.sources as unknown[]).length > 0,
+        'a non-empty list of sources (as in page front matter)',
+      )
+    ) {
+      for (const problem of sourcesProblems(notice.sources, 'notice')) problems.lines.push(`${at}: ${problem}`);
+    }
+  });
+  problems.throwIfAny(file);
+  return record.notices as Notice[];
+}
+
 const cache = new Map<string, {stamp: string; data: UpgradesData}>();
 
 /** Reads and validates the upgrades and releases data once per change of any of its files. */
@@ -454,6 +549,7 @@ export function loadUpgradesData(dataDir: string, registry: RegistryData): Upgra
   const releasesDir = path.join(dataDir, 'releases');
   const files = [
     path.join(dataDir, 'upgrades.json'),
+    path.join(dataDir, 'notices.json'),
     ...fs
       .readdirSync(releasesDir)
       .filter((name) => name.endsWith('.json'))
@@ -471,14 +567,31 @@ export function loadUpgradesData(dataDir: string, registry: RegistryData): Upgra
     }
   };
   const releases = new Map<string, ComponentReleases>();
-  for (const file of files.slice(1)) {
+  for (const file of files.slice(2)) {
     const component = validateComponentReleases(path.relative(process.cwd(), file), read(file));
     releases.set(component.component, component);
   }
+  checkReplacements(releases, releasesDir);
   const upgrades = validateUpgrades(path.relative(process.cwd(), files[0]), read(files[0]), releases, registry);
-  const data = {upgrades, releases, registryCommit: registry.source.commit};
+  const notices = validateNotices(
+    path.relative(process.cwd(), files[1]),
+    read(files[1]),
+    new Set(upgrades.flatMap((upgrade) => upgrade.notices)),
+  );
+  const data = {upgrades, notices, releases, registryCommit: registry.source.commit};
   cache.set(dataDir, {stamp, data});
   return data;
+}
+
+/** A component's `support.replacedBy` names a component with a releases file of its own. */
+function checkReplacements(releases: Map<string, ComponentReleases>, releasesDir: string): void {
+  for (const component of releases.values()) {
+    const replacement = component.support?.replacedBy;
+    if (replacement === undefined || releases.has(replacement)) continue;
+    const problems = new DataProblems('upgrades data');
+    problems.expect('support.replacedBy', replacement, false, `a component with a file in releases/ (${[...releases.keys()].join(', ')})`);
+    problems.throwIfAny(path.relative(process.cwd(), path.join(releasesDir, `${component.component}.json`)));
+  }
 }
 
 export const defaultDataDir = path.join(__dirname, 'data');
