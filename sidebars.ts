@@ -366,6 +366,8 @@ const sidebars = {
   ],
   notices: [
     overview('notices/index'),
+    doc('notices/upgrade-20', 'Upgrade 20: Super Root dispute games'),
+    doc('notices/preconfirmation-transition', 'Subblocks replace Flashblocks'),
     doc('notices/upgrade-19', 'Upgrade 19: Karst hard fork'),
     doc('notices/upgrade-18', 'Upgrade 18: L1 contracts with kona fault proofs'),
     doc('notices/upgrade-17', 'Upgrade 17: Jovian hard fork'),

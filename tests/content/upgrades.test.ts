@@ -18,9 +18,9 @@ describe('upgrades data', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lists, for Upgrades 13 to 19, the pages each one changed', () => {
+  it('lists, for Upgrades 13 to 20, the pages each one changed', () => {
     const numbered = data.upgrades.filter((upgrade) => upgrade.number && Number.parseInt(upgrade.number, 10) >= 13);
-    expect(numbered.map((upgrade) => upgrade.number)).toEqual(['13', '14', '15', '16', '16a', '17', '18', '19']);
+    expect(numbered.map((upgrade) => upgrade.number)).toEqual(['13', '14', '15', '16', '16a', '17', '18', '19', '20']);
     expect(numbered.filter((upgrade) => upgrade.changes.length === 0).map(upgradeTitle)).toEqual([]);
   });
 });
@@ -38,6 +38,37 @@ describe('pages an upgrade changed are verified against it', () => {
       }),
     );
     expect(stale).toEqual([]);
+  });
+
+  // What Upgrade 20 and the 2026 transitions overtook: the dispute games and the services that play
+  // them, SystemConfig's functions, withdrawal proofs, Flashblocks (Subblocks at OP Labs) and
+  // op-supervisor (op-supernode). Notices are records of their own upgrade and are left out.
+  const overtakenByUpgrade20 =
+    /game type|respected game|dispute game|prestate|super root|SystemConfig\.\w|setGasConfig|batchInbox|overhead\(\)|withdrawal proof|prove (a |the |your )?withdrawal|op-proposer|op-challenger|op-dispute-mon|flashblock|op-supervisor/i;
+  const executionClients = /op-geth|op-reth|execution client/i;
+  const verifiedAtLeast = (page: DocPage, id: string) => {
+    const verified = page.frontMatter.verified_against as string | undefined;
+    return verified !== undefined && order.get(verified)! >= order.get(id)!;
+  };
+
+  it('every page that speaks of what Upgrade 20 overtook (dispute games, SystemConfig, withdrawal proofs, Flashblocks, op-supervisor) is verified against it', () => {
+    const left = pages
+      .filter((page) => !page.route.startsWith('/notices'))
+      .flatMap((page) => {
+        const match = withoutCodeBlocks(page.body).match(overtakenByUpgrade20);
+        return match && !verifiedAtLeast(page, 'upgrade-20') ? [`${page.file} (names "${match[0]}")`] : [];
+      });
+    expect(left).toEqual([]);
+  });
+
+  it('every page that names an execution client is verified against Upgrade 19, which ended op-geth support, or later', () => {
+    const left = pages
+      .filter((page) => !page.route.startsWith('/notices'))
+      .flatMap((page) => {
+        const match = withoutCodeBlocks(page.body).match(executionClients);
+        return match && !verifiedAtLeast(page, 'upgrade-19') ? [`${page.file} (names "${match[0]}")`] : [];
+      });
+    expect(left).toEqual([]);
   });
 
   it('every operator page that speaks of game types, proof programs, execution clients, prestates or required versions is verified', () => {
