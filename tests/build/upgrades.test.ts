@@ -26,6 +26,21 @@ describe('feeds of upgrades and notices', () => {
     }
   });
 
+  it('RSS: an item per notice that is not an upgrade, dated by its first step, and per retired component', () => {
+    const rss = xml2js(read(feedFiles.rss)) as Element;
+    const items = children(children(children(rss, 'rss')[0], 'channel')[0], 'item');
+    for (const notice of data.notices) {
+      const item = items.find((candidate) => childText(candidate, 'title') === notice.title);
+      expect(item).toBeDefined();
+      expect(new Date(childText(item!, 'pubDate')).toISOString().slice(0, 10)).toBe(notice.events[0].date);
+      expect(childText(item!, 'link')).toMatch(new RegExp(`${notice.route}$`));
+    }
+    const retired = [...data.releases.values()].filter((component) => component.support?.date && component.support.status !== 'supported');
+    for (const component of retired) {
+      expect(items.some((item) => childText(item, 'title').startsWith(`${component.component}: `))).toBe(true);
+    }
+  });
+
   it('Atom and JSON list the same entries as RSS, and each links to a built page', () => {
     const atom = xml2js(read(feedFiles.atom)) as Element;
     const entries = children(children(atom, 'feed')[0], 'entry');
@@ -54,6 +69,8 @@ describe('feeds of upgrades and notices', () => {
       .querySelectorAll('article a')
       .map((a) => a.getAttribute('href'));
     expect(links).toEqual(expect.arrayContaining(Object.values(feedFiles).map((file) => `/${file}`)));
+    // The index's tables link every upgrade notice and every other notice.
+    expect(links).toEqual(expect.arrayContaining([...data.upgrades.flatMap((upgrade) => upgrade.notices.slice(0, 1)), ...data.notices.map((notice) => notice.route)]));
   });
 });
 
