@@ -229,6 +229,10 @@ describe('remarkUpgrades', () => {
       expect(currentNames).not.toContain(component.component);
       expect(supportText).toContain(component.component);
     }
+    // viem is named by Upgrade 20 but is an app library, not a component whose releases operators track.
+    expect(data.releases.get('viem')?.library).toBe(true);
+    expect(currentNames).not.toContain('viem');
+    expect(currentNames).toContain('op-supernode');
   });
 });
 

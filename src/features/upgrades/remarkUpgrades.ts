@@ -240,10 +240,10 @@ function requiredReleases(data: UpgradesData, attributes: Map<string, string>, w
 const newest = (component: ComponentReleases, prerelease: boolean) =>
   component.releases.find((release) => release.prerelease === prerelease);
 
-/** Components still supported (an end-of-support one is in the support table instead, not shown as current). */
+/** OP Stack components still supported (an end-of-support one is in the support table instead, not shown as current; a library is not a component). */
 function currentReleases(data: UpgradesData): Node[] {
   const rows = [...data.releases.values()]
-    .filter((component) => component.support?.status !== 'end-of-support')
+    .filter((component) => component.support?.status !== 'end-of-support' && !component.library)
     .map((component) => {
       const stable = newest(component, false);
       const candidate = newest(component, true);

@@ -84,6 +84,8 @@ export type ComponentReleases = {
   description: string;
   repository: string;
   tagPattern: string;
+  /** An app developers' library (viem) that an upgrade names, not an OP Stack component: left out of the current releases table. */
+  library?: true;
   support?: {
     status: 'supported' | 'deprecated' | 'end-of-support';
     date: string | null;
@@ -149,7 +151,8 @@ export function validateComponentReleases(file: string, data: unknown): Componen
   const problems = new DataProblems('upgrades data');
   const record = (data ?? {}) as Record<string, unknown>;
   const component = path.basename(file, '.json');
-  problems.onlyFields('', record, ['component', 'description', 'repository', 'tagPattern', 'support', 'releases']);
+  problems.onlyFields('', record, ['component', 'description', 'repository', 'tagPattern', 'library', 'support', 'releases']);
+  if (record.library !== undefined) problems.expect('library', record.library, record.library === true, 'true, or no field');
   problems.expect('component', record.component, record.component === component, `"${component}", the file's name`);
   problems.expect('description', record.description, text(record.description), 'a sentence saying what the component is');
   problems.expect(
