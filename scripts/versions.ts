@@ -120,9 +120,12 @@ export function retireVersion(siteDir: string, name: string): void {
   );
 }
 
+/** The subcommands main accepts; the contributor guide names each (tests/content/contributorGuide.test.ts). */
+export const versionCommands = ['cut', 'archive', 'retire'];
+
 async function main([command, name]: string[]): Promise<void> {
   const siteDir = path.resolve(__dirname, '..');
-  if (!name || !['cut', 'archive', 'retire'].includes(command))
+  if (!name || !versionCommands.includes(command))
     throw new Error('Usage: npm run versions -- cut <name> | archive <name> | retire <name>');
   if (command === 'cut') cutVersion(siteDir, name);
   else if (command === 'archive') await archiveVersion(siteDir, name);
