@@ -8,8 +8,8 @@ import {
   type TransactionReceipt,
 } from 'viem';
 
-// A Flashblocks-aware RPC endpoint of the chain, published by its operator.
-const rpcUrl = process.env.FLASHBLOCKS_RPC_URL ?? 'http://127.0.0.1:8545';
+// An RPC endpoint that follows the chain's pre-confirmation stream (Subblocks, or Flashblocks on chains that still run it).
+const rpcUrl = process.env.PRECONF_RPC_URL ?? 'http://127.0.0.1:8545';
 // The account to inspect.
 const account = (process.env.ACCOUNT ?? '0x0000000000000000000000000000000000000000') as Address;
 
@@ -17,7 +17,7 @@ const client = createPublicClient({transport: http(rpcUrl)});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls for a receipt every 200 ms, the Flashblocks interval, until one appears or the timeout passes. */
+/** Polls for a receipt every 200 ms, the subblock interval on OP Mainnet and OP Sepolia, until one appears or the timeout passes. */
 export async function waitForPreconfirmation(hash: Hash, timeoutMs = 10_000): Promise<TransactionReceipt> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
