@@ -1,4 +1,5 @@
 import {countWords, readRenderedPages, renderedSiteUrl, type RenderedPage} from '../support/docsContent';
+import {validatePageFrontMatter} from '../../src/features/page-metadata/frontMatter';
 
 // What a finished page is (content standard): minimum prose, no placeholders, a description, linked.
 // Judged on the text a reader gets, rendered by the site's own Markdown renderer (as <route>.md).
@@ -45,6 +46,18 @@ afterAll(() => {
 describe('every page meets the content standard', () => {
   it('has pages to check', () => {
     expect(pages.length).toBeGreaterThan(250);
+  });
+
+  it('has front matter the schema accepts (the build stops on any that it does not)', () => {
+    const problems = pages.flatMap((page) => {
+      try {
+        validatePageFrontMatter(page.file, page.frontMatter);
+        return [];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    });
+    expect(problems).toEqual([]);
   });
 
   it('has its minimum words of prose (400 on a leaf page, 150 on a landing page)', () => {
