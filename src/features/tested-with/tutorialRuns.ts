@@ -90,10 +90,8 @@ export const tutorialRuns: Record<string, TutorialRun> = {
     notRun:
       'it sends a transaction on OP Sepolia, and what it measures, the L1 data fee, is charged only by an OP Stack execution client (the GasPriceOracle predeploy and the l1Fee receipt field); an anvil chain charges none, so the comparison the page makes would not hold',
   },
-  '/app-developers/tutorials/transactions/sdk-trace-txns': {
-    notRun:
-      'it traces real deposits and withdrawals between Sepolia and OP Sepolia by their hashes; a withdrawal status needs the OptimismPortal, proposals and dispute games on L1, and a deposit op-node deriving L2 from L1, which the test chains do not have',
-  },
+  // tests/tutorial/withdrawal.test.ts, on the chains of the ETH bridging tutorial and its deposit and withdrawals.
+  '/app-developers/tutorials/transactions/sdk-trace-txns': {test: 'tests/tutorial/withdrawal.test.ts', tools: ['anvil', 'viem', 'tsx']},
 
   // tests/tutorial/superchainErc20.test.ts: SuperchainERC20 tokens on anvil chains with a test SuperchainTokenBridge.
   '/interop/tutorials/deploy-superchain-erc20': {test: 'tests/tutorial/superchainErc20.test.ts', tools: [...onSupersimChains]},
@@ -124,7 +122,13 @@ export const tutorialRuns: Record<string, TutorialRun> = {
   },
 
   '/app-developers/tutorials/bridging/cross-dom-bridge-erc20': {notRun: needsSepolia},
-  '/app-developers/tutorials/bridging/cross-dom-bridge-eth': {notRun: needsSepolia},
+  // tests/tutorial/withdrawal.test.ts: anvil chains standing in for Sepolia and OP Sepolia, with test versions of the
+  // portal, dispute game factory and games (output-root and Super Root) at OP Sepolia's addresses, and of op-node's
+  // derivation of deposits.
+  '/app-developers/tutorials/bridging/cross-dom-bridge-eth': {
+    test: 'tests/tutorial/withdrawal.test.ts',
+    tools: ['cast', 'anvil', 'viem', 'tsx'],
+  },
   '/app-developers/tutorials/bridging/cross-dom-solidity': {notRun: needsSepolia},
   '/app-developers/tutorials/bridging/standard-bridge-custom-token': {notRun: needsSepolia},
   '/app-developers/tutorials/bridging/standard-bridge-standard-token': {notRun: needsSepolia},

@@ -1,8 +1,10 @@
 // Reports where a withdrawal from OP Sepolia to Sepolia stands, and what the user must do next.
-// Needs no private key. Usage: npx tsx trace-withdrawal.ts <hash of the L2 transaction>
-import {createPublicClient, http, type Hex} from 'viem';
+// Needs no private key and viem 2.51.0 or later. Usage: npx tsx trace-withdrawal.ts <hash of the L2 transaction>
+import {createPublicClient, http, parseAbi, type Hex} from 'viem';
 import {optimismSepolia, sepolia} from 'viem/chains';
-import {getWithdrawals, publicActionsL1} from 'viem/op-stack';
+import {getWithdrawals, isSuperGameType, publicActionsL1} from 'viem/op-stack';
+
+const portalAbi = parseAbi(['function respectedGameType() view returns (uint32)']);
 
 const nextStep = {
   'waiting-to-prove': 'wait until a proposal covers the withdrawal block',
@@ -22,11 +24,20 @@ async function main() {
   const [withdrawal] = getWithdrawals(receipt);
   if (!withdrawal) return console.log('This L2 transaction started no withdrawal.');
 
-  const status = await l1.getWithdrawalStatus({receipt, targetChain: optimismSepolia});
+  // Super Root games (types 5 and 9 since Upgrade 20) cover a withdrawal by its L2 block's timestamp;
+  // output-root games (0, 1, 8) by its block number, which viem reads from the receipt.
+  const gameType = await l1.readContract({
+    address: optimismSepolia.contracts.portal[sepolia.id].address,
+    abi: portalAbi,
+    functionName: 'respectedGameType',
+  });
+  const l2Timestamp = isSuperGameType(gameType) ? (await l2.getBlock({blockNumber: receipt.blockNumber})).timestamp : undefined;
+
+  const status = await l1.getWithdrawalStatus({receipt, l2Timestamp, targetChain: optimismSepolia});
   console.log(`Withdrawal ${withdrawal.withdrawalHash}: ${status}. Next: ${nextStep[status]}.`);
 
   if (status === 'waiting-to-prove') {
-    const {seconds} = await l1.getTimeToProve({receipt, targetChain: optimismSepolia});
+    const {seconds} = await l1.getTimeToProve({receipt, l2Timestamp, targetChain: optimismSepolia});
     console.log(`Estimated wait before proving: about ${Math.ceil(seconds / 60)} minute(s).`);
   }
   if (status === 'waiting-to-finalize') {
