@@ -46,29 +46,23 @@ describe('pages an upgrade changed are verified against it', () => {
   const overtakenByUpgrade20 =
     /game type|respected game|dispute game|prestate|super root|SystemConfig\.\w|setGasConfig|batchInbox|overhead\(\)|withdrawal proof|prove (a |the |your )?withdrawal|op-proposer|op-challenger|op-dispute-mon|flashblock|op-supervisor/i;
   const executionClients = /op-geth|op-reth|execution client/i;
-  const verifiedAtLeast = (page: DocPage, id: string) => {
-    const verified = page.frontMatter.verified_against as string | undefined;
-    return verified !== undefined && order.get(verified)! >= order.get(id)!;
-  };
-
-  it('every page that speaks of what Upgrade 20 overtook (dispute games, SystemConfig, withdrawal proofs, Flashblocks, op-supervisor) is verified against it', () => {
-    const left = pages
+  /** The pages (notices aside) whose prose names `topic` and that are verified against nothing as new as `id`. */
+  const leftBehind = (topic: RegExp, id: string) =>
+    pages
       .filter((page) => !page.route.startsWith('/notices'))
       .flatMap((page) => {
-        const match = withoutCodeBlocks(page.body).match(overtakenByUpgrade20);
-        return match && !verifiedAtLeast(page, 'upgrade-20') ? [`${page.file} (names "${match[0]}")`] : [];
+        const match = withoutCodeBlocks(page.body).match(topic);
+        const verified = page.frontMatter.verified_against as string | undefined;
+        const current = verified !== undefined && order.get(verified)! >= order.get(id)!;
+        return match && !current ? [`${page.file} (names "${match[0]}")`] : [];
       });
-    expect(left).toEqual([]);
+
+  it('every page that speaks of what Upgrade 20 overtook (dispute games, SystemConfig, withdrawal proofs, Flashblocks, op-supervisor) is verified against it', () => {
+    expect(leftBehind(overtakenByUpgrade20, 'upgrade-20')).toEqual([]);
   });
 
   it('every page that names an execution client is verified against Upgrade 19, which ended op-geth support, or later', () => {
-    const left = pages
-      .filter((page) => !page.route.startsWith('/notices'))
-      .flatMap((page) => {
-        const match = withoutCodeBlocks(page.body).match(executionClients);
-        return match && !verifiedAtLeast(page, 'upgrade-19') ? [`${page.file} (names "${match[0]}")`] : [];
-      });
-    expect(left).toEqual([]);
+    expect(leftBehind(executionClients, 'upgrade-19')).toEqual([]);
   });
 
   it('every operator page that speaks of game types, proof programs, execution clients, prestates or required versions is verified', () => {
