@@ -1,0 +1,71 @@
+// Reads a component's flags from its source at a release tag and writes them as data:
+//   npm run data:flags -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]
+// <checkout> is a git repository of the Optimism monorepo (a bare clone works: files are read with
+// `git show`, nothing is checked out). op-reth also needs a clone of paradigmxyz/reth (--reth), read
+// at the tag op-reth's rust/Cargo.toml pins. The output names the repository, tag, commit and every
+// file read; what the reader could not evaluate is listed in `notes` and printed, never guessed.
+// Nothing is fetched. The site's references are not yet built from this output (issue 46).
+import fs from 'node:fs';
+import {goCommandFor} from './flags/goComponents';
+import {readGoFlags} from './flags/goFlags';
+import {gitPin, OPTIMISM, RETH, rustComponents} from './flags/rustComponents';
+import {readRustFlags} from './flags/rustFlags';
+import {openSourceTree} from './flags/sourceTree';
+import type {SourceFlag, SourceTree} from './flags/types';
+
+const monorepo = 'ethereum-optimism/optimism';
+
+export type FlagsData = {
+  component: string;
+  release: string;
+  sources: {repository: string; ref: string; commit: string; paths: string[]}[];
+  flags: (SourceFlag & {command?: string | null})[];
+  notes: string[];
+};
+
+/** Reads `component` at `tag`; `reth` is the reth clone for op-reth. */
+export async function readComponentFlags(checkout: string, component: string, tag: string, reth?: string): Promise<FlagsData> {
+  const tree = openSourceTree(checkout, monorepo, tag);
+  const pin = (source: SourceTree, paths: string[]) => ({repository: source.repository, ref: source.ref, commit: source.commit, paths});
+  const rust = rustComponents[component];
+  if (rust) {
+    const trees = new Map<string, SourceTree>([[OPTIMISM, tree]]);
+    if (rust.needs.includes(RETH)) {
+      if (!reth) throw new Error(`${component} flattens reth's node arguments: pass a paradigmxyz/reth clone with --reth`);
+      const version = gitPin(tree, 'rust/Cargo.toml', 'reth-node-core');
+      trees.set(RETH, openSourceTree(reth, 'paradigmxyz/reth', (version.tag ?? version.rev)!));
+    }
+    const read = await readRustFlags(trees, rust.command);
+    return {component, release: tag, sources: read.sources, flags: read.flags, notes: read.notes};
+  }
+  const read = await readGoFlags(tree, goCommandFor(component, tree));
+  return {component, release: tag, sources: [pin(tree, read.paths)], flags: read.flags, notes: read.notes};
+}
+
+async function main(args: string[]): Promise<void> {
+  const options = new Map<string, string>();
+  const positional: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    if (!args[index].startsWith('--')) positional.push(args[index]);
+    else if (args[index + 1] === undefined) throw new Error(`${args[index]} needs a value`);
+    else options.set(args[index].slice(2), args[(index += 1)]);
+  }
+  const unknown = [...options.keys()].filter((name) => !['reth', 'out'].includes(name));
+  if (positional.length !== 3 || unknown.length > 0) {
+    throw new Error('usage: npm run data:flags -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]');
+  }
+  const [checkout, component, tag] = positional;
+  const data = await readComponentFlags(checkout, component, tag, options.get('reth'));
+  const text = `${JSON.stringify(data, null, 2)}\n`;
+  if (options.has('out')) fs.writeFileSync(options.get('out')!, text);
+  else process.stdout.write(text);
+  process.stderr.write(`${component} at ${tag}: ${data.flags.length} flags, ${data.notes.length} notes\n`);
+  for (const note of data.notes) process.stderr.write(`  note: ${note}\n`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}
