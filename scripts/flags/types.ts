@@ -3,19 +3,14 @@
  * source at a release tag: only what the source states. Descriptions and groups are the site's own
  * and live beside the generated data, keyed by flag name.
  */
-import type {flagTypes} from '../../src/features/reference-tables/referenceData';
+import type {Flag} from '../../src/features/reference-tables/referenceData';
 
-/** One flag as the source defines it. */
-export type SourceFlag = {
-  /** The long name without dashes: `l1.beacon`, `rollup.interop-http`. */
-  name: string;
-  /** Other long names, and the one-letter short name of a clap argument (`v`). */
-  aliases: string[];
-  env: string[];
-  type: (typeof flagTypes)[number];
-  /** The default as the user would type it (`http://127.0.0.1:8545`, `12s`, `true`), or null when the source gives none. */
-  default: string | null;
-  required: boolean;
+/**
+ * One flag as the source defines it: the reference's fields (name, aliases, env, type, default as
+ * the user would type it or null, required) without the site's description, and what the source
+ * adds. A clap argument's one-letter short name is one of its aliases.
+ */
+export type SourceFlag = Omit<Flag, 'description' | 'deprecated'> & {
   hidden: boolean;
   /** The source's own grouping (urfave/cli `Category`, clap `next_help_heading`/`help_heading`), if any. */
   category: string | null;
