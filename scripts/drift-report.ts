@@ -11,6 +11,7 @@
 //     checkout, one that is not a git repository). A checkout may be a work tree (read from disk)
 //     or a bare repository (read at HEAD). Nothing is fetched: the checkouts are the only input.
 import {execFileSync} from 'node:child_process';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,23 +116,18 @@ export function releaseDrift(
   return {rows, skipped};
 }
 
-/** The `path:` values of a page's front matter `sources` (the list of `{repository, ref, path, backs}`). */
-export function frontMatterSourcePaths(page: string): string[] {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(page)?.[1] ?? '';
-  const paths: string[] = [];
-  let inSources = false;
-  for (const line of frontMatter.split(/\r?\n/)) {
-    if (/^\S/.test(line)) inSources = /^sources:\s*$/.test(line);
-    const match = inSources ? /^\s+(?:-\s+)?path:\s*['"]?([^'"#\s]+)/.exec(line) : null;
-    if (match) paths.push(match[1]);
-  }
-  return paths;
+/** The `path:` values of a page's front matter `sources` (the list of `{repository, ref, path, backs}`), read with Docusaurus's own front matter parser. */
+export async function frontMatterSourcePaths(page: string, filePath = 'page.mdx'): Promise<string[]> {
+  const {sources} = (await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: page})).frontMatter;
+  return Array.isArray(sources)
+    ? sources.flatMap((source: {path?: unknown}) => (typeof source?.path === 'string' ? [source.path] : []))
+    : [];
 }
 
 export type SiteNotices = {sourcePaths: Set<string>; names: Set<string>};
 
 /** What covers an upstream notice: the source paths the site names, and its notice pages' names and upgrade ids. */
-export function siteNotices(upgrades: Upgrade[], notices: Notice[], pages: {name: string; text: string}[]): SiteNotices {
+export function siteNotices(upgrades: Upgrade[], notices: Notice[], pages: {name: string; sourcePaths: string[]}[]): SiteNotices {
   const sourcePaths = new Set<string>();
   const names = new Set<string>();
   const routeName = (route: string) => /^\/notices\/([^/]+)\/?$/.exec(route)?.[1];
@@ -146,7 +142,7 @@ export function siteNotices(upgrades: Upgrade[], notices: Notice[], pages: {name
   }
   for (const page of pages) {
     names.add(page.name);
-    for (const source of frontMatterSourcePaths(page.text)) sourcePaths.add(source);
+    for (const source of page.sourcePaths) sourcePaths.add(source);
   }
   names.delete('');
   return {sourcePaths, names};
@@ -309,7 +305,7 @@ export function parseArgs(args: string[]): {optimism?: string; registry?: string
 }
 
 /** Runs the report; `output` is what to print, `code` the exit status (0 no drift, 1 drift, 2 error). */
-export function main(args: string[]): {code: number; output: string} {
+export async function main(args: string[]): Promise<{code: number; output: string}> {
   try {
     const options = parseArgs(args);
     // Both checkouts are checked before anything is read, so a typo in the second fails at once.
@@ -330,10 +326,13 @@ export function main(args: string[]): {code: number; output: string} {
       const pages = fs
         .readdirSync(pagesDir)
         .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
-        .map((name) => ({name: name.replace(/\.mdx$/, ''), text: fs.readFileSync(path.join(pagesDir, name), 'utf8')}));
+        .map(async (name) => {
+          const file = path.join(pagesDir, name);
+          return {name: name.replace(/\.mdx$/, ''), sourcePaths: await frontMatterSourcePaths(fs.readFileSync(file, 'utf8'), file)};
+        });
       const files = [...optimism.files(noticesDir), ...optimism.files(`${noticesDir}/archive`)];
       if (files.length === 0) notes.push(`No notices in ${optimism.dir}/${noticesDir}: is it the monorepo?`);
-      rows.push(...noticeDrift(siteNotices(data.upgrades, data.notices, pages), files));
+      rows.push(...noticeDrift(siteNotices(data.upgrades, data.notices, await Promise.all(pages)), files));
     }
     if (registry) {
       const snapshot = loadRegistry(path.join(siteDir, 'src/features/reference-tables/data'), 'npm run data:drift');
@@ -351,7 +350,8 @@ export function main(args: string[]): {code: number; output: string} {
 }
 
 if (require.main === module) {
-  const {code, output} = main(process.argv.slice(2));
-  (code === 2 ? console.error : console.log)(output);
-  process.exit(code);
+  void main(process.argv.slice(2)).then(({code, output}) => {
+    (code === 2 ? console.error : console.log)(output);
+    process.exit(code);
+  });
 }

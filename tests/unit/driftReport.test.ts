@@ -59,14 +59,14 @@ describe('versions', () => {
     expect(parseVersion('latest')).toBeUndefined();
   });
 
-  it("reads the paths of a page's front matter sources", () => {
+  it("reads the paths of a page's front matter sources", async () => {
     const page = `---\ntitle: X\nsources:\n  - repository: ethereum-optimism/optimism\n    ref: abc\n    path: docs/public-docs/notices/a.mdx\n    backs: Y\nkeywords:\n  - path: not/a/source\n---\n\npath: nor/this\n`;
-    expect(frontMatterSourcePaths(page)).toEqual(['docs/public-docs/notices/a.mdx']);
+    expect(await frontMatterSourcePaths(page)).toEqual(['docs/public-docs/notices/a.mdx']);
   });
 });
 
 describe('npm run data:drift, the monorepo', () => {
-  it('reports newer tags, a pending release candidate and uncovered notices, and exits 1', () => {
+  it('reports newer tags, a pending release candidate and uncovered notices, and exits 1', async () => {
     const dir = repository(
       'optimism',
       {
@@ -86,7 +86,7 @@ describe('npm run data:drift, the monorepo', () => {
         'op-node/vnot-a-version',
       ],
     );
-    const {code, output} = main(['--optimism', dir]);
+    const {code, output} = await main(['--optimism', dir]);
     expect(rowsOf(output)).toEqual([
       {kind: 'release', item: `op-node/v${next}`, site: `newest ${newestTag}`, upstream: 'tagged 2026-10-01'},
       {
@@ -105,16 +105,16 @@ describe('npm run data:drift, the monorepo', () => {
     // A bare clone (no work tree) is read at HEAD, with the same result.
     const bare = path.join(temp, 'optimism.git');
     execFileSync('git', ['clone', '-q', '--bare', dir, bare]);
-    expect(main(['--optimism', bare])).toEqual({code, output});
+    expect(await main(['--optimism', bare])).toEqual({code, output});
   });
 
-  it('reports nothing and exits 0 for a checkout the data already covers', () => {
+  it('reports nothing and exits 0 for a checkout the data already covers', async () => {
     const dir = repository(
       'optimism-covered',
       {'docs/public-docs/notices/archive/upgrade-20.mdx': notice, 'docs/public-docs/notices/upgrade-19.mdx': notice},
       opNode.releases.map((release) => release.tag),
     );
-    const {code, output} = main(['--optimism', dir]);
+    const {code, output} = await main(['--optimism', dir]);
     expect(rowsOf(output)).toEqual([]);
     expect(output.split('\n').at(-1)).toBe('No drift: the site data covers the checkouts.');
     expect(code).toBe(0);
@@ -122,14 +122,14 @@ describe('npm run data:drift, the monorepo', () => {
 });
 
 describe('npm run data:drift, the registry', () => {
-  it('reports nothing for the registry at the snapshot commit', () => {
-    expect(main(['--registry', repository('registry', {}, [], fixture)])).toEqual({
+  it('reports nothing for the registry at the snapshot commit', async () => {
+    expect(await main(['--registry', repository('registry', {}, [], fixture)])).toEqual({
       code: 0,
       output: 'No drift: the site data covers the checkouts.',
     });
   });
 
-  it('reports a changed fork time, a new fork and a new chain, and exits 1', () => {
+  it('reports a changed fork time, a new fork and a new chain, and exits 1', async () => {
     const sepolia = path.join(fixture, 'superchain/configs/sepolia');
     const chainList = JSON.parse(fs.readFileSync(path.join(fixture, 'chainList.json'), 'utf8')) as {identifier: string}[];
     const dir = repository(
@@ -153,7 +153,7 @@ describe('npm run data:drift, the registry', () => {
       [],
       fixture,
     );
-    const {code, output} = main(['--registry', dir]);
+    const {code, output} = await main(['--registry', dir]);
     expect(rowsOf(output)).toEqual([
       {kind: 'hard fork', item: 'mainnet karst', site: '1783526401 (2026-07-08T16:00:01Z)', upstream: '1783612801 (2026-07-09T16:00:01Z)'},
       {kind: 'hard fork', item: 'sepolia next', site: 'missing', upstream: '1790000000 (2026-09-21T14:13:20Z)'},
@@ -162,24 +162,27 @@ describe('npm run data:drift, the registry', () => {
     expect(code).toBe(1);
     const bare = path.join(temp, 'registry-drift.git');
     execFileSync('git', ['clone', '-q', '--bare', dir, bare]);
-    expect(main(['--registry', bare])).toEqual({code, output});
+    expect(await main(['--registry', bare])).toEqual({code, output});
   });
 });
 
 describe('npm run data:drift, errors', () => {
-  it('exits 2 naming the path of a missing checkout or one that is not a git repository', () => {
+  it('exits 2 naming the path of a missing checkout or one that is not a git repository', async () => {
     const missing = path.join(temp, 'nowhere');
-    expect(main(['--optimism', missing])).toEqual({code: 2, output: `data:drift: --optimism ${missing}: no such directory`});
+    expect(await main(['--optimism', missing])).toEqual({code: 2, output: `data:drift: --optimism ${missing}: no such directory`});
     const plain = path.join(temp, 'plain');
     fs.mkdirSync(plain);
-    expect(main(['--registry', plain])).toEqual({code: 2, output: `data:drift: --registry ${plain}: not a git repository`});
+    expect(await main(['--registry', plain])).toEqual({code: 2, output: `data:drift: --registry ${plain}: not a git repository`});
     // A folder inside a repository is not a checkout of its own.
-    expect(main(['--registry', fixture])).toMatchObject({code: 2, output: expect.stringContaining('not the top of a git repository')});
+    expect(await main(['--registry', fixture])).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('not the top of a git repository'),
+    });
   });
 
-  it('needs at least one checkout and knows only its two flags', () => {
-    expect(main([])).toMatchObject({code: 2, output: expect.stringContaining('Usage: npm run data:drift')});
-    expect(main(['--optimism'])).toMatchObject({code: 2, output: expect.stringContaining('--optimism needs a checkout')});
-    expect(main(['--other', 'x'])).toMatchObject({code: 2, output: expect.stringContaining('Unknown argument --other')});
+  it('needs at least one checkout and knows only its two flags', async () => {
+    expect(await main([])).toMatchObject({code: 2, output: expect.stringContaining('Usage: npm run data:drift')});
+    expect(await main(['--optimism'])).toMatchObject({code: 2, output: expect.stringContaining('--optimism needs a checkout')});
+    expect(await main(['--other', 'x'])).toMatchObject({code: 2, output: expect.stringContaining('Unknown argument --other')});
   });
 });
