@@ -26,12 +26,15 @@ const feedTitle = 'OP Stack upgrades and notices';
 type NoticePage = {route: string; title: string; description: string; lastUpdatedAt?: number};
 export type FeedItem = {id: string; title: string; link: string; date: Date; description: string};
 
+/** Midnight UTC of a YYYY-MM-DD date, the day the data records. */
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
 /** When an upgrade first took effect anywhere: its first activation or contract upgrade. */
 export function upgradeDate(upgrade: Upgrade): Date {
   const times = [
     ...(upgrade.activations ?? []).map((activation) => activation.time * 1000),
     ...(upgrade.contractUpgrades ?? []).flatMap((contractUpgrade) =>
-      contractUpgrade.date ? [Date.parse(`${contractUpgrade.date}T00:00:00Z`)] : [],
+      contractUpgrade.date ? [utcDay(contractUpgrade.date).getTime()] : [],
     ),
   ];
   return new Date(Math.min(...times));
@@ -49,7 +52,7 @@ function upgradeSummary(upgrade: Upgrade, notice: NoticePage | undefined): strin
 }
 
 /** Where the support table is: the releases page's "Support status" section. */
-export const supportRoute = '/operators/node-operators/releases#support-status';
+const supportRoute = '/operators/node-operators/releases#support-status';
 
 /** The data a feed is made of: the upgrades, the notices that are not upgrades, and the components' support. */
 export type FeedData = {upgrades: Upgrade[]; notices: Notice[]; releases: Map<string, ComponentReleases>};
@@ -78,7 +81,7 @@ export function feedItems(siteUrl: string, {upgrades, notices: dataNotices, rele
       id: `${siteUrl}/notices/${notice.id}`,
       title: notice.title,
       link: `${siteUrl}${notice.route}`,
-      date: new Date(`${notice.events[0].date}T00:00:00Z`),
+      date: utcDay(notice.events[0].date),
       description: `${notice.summary} ${notice.events.map((event) => `${event.label}: ${event.date}`).join('; ')}.`,
     });
   }
@@ -90,7 +93,7 @@ export function feedItems(siteUrl: string, {upgrades, notices: dataNotices, rele
       id: `${siteUrl}/support/${component.component}`,
       title: `${component.component}: ${ended}`,
       link: `${siteUrl}${supportRoute}`,
-      date: new Date(`${support.date}T00:00:00Z`),
+      date: utcDay(support.date),
       description: `${support.note}${support.replacedBy ? ` Replaced by ${support.replacedBy}.` : ''}`,
     });
   }

@@ -114,8 +114,12 @@ function activationLabel(activation: Activation): string {
   return activation.event ? `${activation.event} on ${networks[activation.network].label}` : networks[activation.network].label;
 }
 
+/** An upgrade's contract upgrade on a network, or undefined. */
+const contractUpgradeOn = (upgrade: Upgrade, network: string | undefined) =>
+  upgrade.contractUpgrades?.find((contractUpgrade) => contractUpgrade.network === network);
+
 function contractUpgradeText(upgrade: Upgrade, network: NetworkId): string | undefined {
-  const entry = upgrade.contractUpgrades?.find((contractUpgrade) => contractUpgrade.network === network);
+  const entry = contractUpgradeOn(upgrade, network);
   if (!entry) return undefined;
   if (entry.status === 'executed') return entry.date ? `contracts upgraded ${dayDate(entry.date)}` : 'contracts upgraded';
   if (entry.status === 'planned-executed') return `contracts upgraded (planned for ${dayDate(entry.date!)})`;
@@ -354,7 +358,7 @@ function inlineLatestRelease(data: UpgradesData, attributes: Map<string, string>
 function inlineContractUpgradeDate(data: UpgradesData, attributes: Map<string, string>, where: string): Node[] {
   const upgrade = upgradeById(data, attributes, where);
   const network = attributes.get('network');
-  const entry = upgrade.contractUpgrades?.find((contractUpgrade) => contractUpgrade.network === network);
+  const entry = contractUpgradeOn(upgrade, network);
   if (!entry?.date) throw new Error(`${where}: ${upgrade.id} has no dated contract upgrade on network="${network ?? ''}"`);
   return [text(proseDate(entry.date))];
 }
