@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
+import {integerOperators} from './integerOperators';
 import type {ReadFlags, SourceFlag, SourceTree} from './types';
 
 /** Where a Go service's flag list is, in a repository whose go.mod names `module`. */
@@ -580,16 +581,7 @@ class Reader {
     const l = asInt(left);
     const r = asInt(right);
     if (l !== undefined && r !== undefined) {
-      const results: Record<string, () => bigint | boolean> = {
-        '+': () => l + r,
-        '-': () => l - r,
-        '*': () => l * r,
-        '/': () => l / r,
-        '%': () => l % r,
-        '<<': () => l << r,
-        '>>': () => l >> r,
-        '|': () => l | r,
-        '&': () => l & r,
+      const comparisons: Record<string, () => boolean> = {
         '==': () => l === r,
         '!=': () => l !== r,
         '<': () => l < r,
@@ -597,8 +589,9 @@ class Reader {
         '<=': () => l <= r,
         '>=': () => l >= r,
       };
-      if (!results[operator] || (operator === '/' && r === 0n)) return fail();
-      const result = results[operator]();
+      const arithmetic = integerOperators[operator];
+      if ((!arithmetic && !comparisons[operator]) || (operator === '/' && r === 0n)) return fail();
+      const result = arithmetic ? arithmetic(l, r) : comparisons[operator]();
       if (typeof result === 'boolean') return {kind: 'bool', value: result};
       const isDuration = left.kind === 'duration' || right.kind === 'duration';
       // duration / duration is a plain count; duration * n and n * duration stay durations.

@@ -12,6 +12,7 @@
 import {readFileSync} from 'node:fs';
 import {parse as parseToml} from 'smol-toml';
 import type {Node as SyntaxNode, Parser as ParserType} from 'web-tree-sitter';
+import {integerOperators} from './integerOperators';
 import type {ReadFlags, SourceFlag, SourceTree} from './types';
 
 /** Where a crate's folder (the one holding its Cargo.toml and src/) is, and in which tree. */
@@ -410,18 +411,8 @@ export async function readRustFlags(trees: Map<string, SourceTree>, command: Rus
         if (left.kind === 'int' && right.kind === 'int') {
           const a = left.value;
           const b = right.value;
-          const result: Record<string, () => bigint> = {
-            '+': () => a + b,
-            '-': () => a - b,
-            '*': () => a * b,
-            '/': () => a / b,
-            '%': () => a % b,
-            '<<': () => a << b,
-            '>>': () => a >> b,
-            '|': () => a | b,
-            '&': () => a & b,
-          };
-          if (result[operator]) return {kind: 'int', value: result[operator]()};
+          const operation = integerOperators[operator];
+          if (operation) return {kind: 'int', value: operation(a, b)};
         }
         throw new Unsupported(`the expression ${node.text}`);
       }
