@@ -15,6 +15,7 @@ import remarkCodeFromFile from './src/features/code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from './src/features/reference-tables/remarkReferenceTables';
 import remarkTestedWith from './src/features/tested-with/remarkTestedWith';
 import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
+import {releasesOfComponent} from './src/features/upgrades/upgradesData';
 import remarkGlossaryTerms from './src/features/glossary/remarkGlossaryTerms';
 import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
@@ -157,7 +158,12 @@ const config: Config = {
         // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
         // activation times, required releases and support status from src/features/upgrades/data.
         // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
-        beforeDefaultRemarkPlugins: [remarkReferenceTables, remarkTestedWith, remarkUpgrades, remarkGlossaryTerms],
+        beforeDefaultRemarkPlugins: [
+          [remarkReferenceTables, {releasesOf: releasesOfComponent}],
+          remarkTestedWith,
+          remarkUpgrades,
+          remarkGlossaryTerms,
+        ],
         // Code blocks with file=... show the files the tests compile and run.
         remarkPlugins: [remarkCodeFromFile],
         // The current docs stay at / (routes.txt); cut versions live under /<version>/.

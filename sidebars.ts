@@ -85,6 +85,7 @@ const sidebars = {
     doc('interop/estimate-costs', 'Cost of interop messages'),
     doc('interop/reading-logs', 'Reading logs'),
     doc('interop/op-supervisor', 'OP Supervisor'),
+    doc('interop/op-supernode', 'op-supernode'),
     doc('interop/superchain-eth-bridge', 'Superchain ETH bridge'),
     doc('interop/superchain-erc20', 'SuperchainERC20'),
     doc('interop/compatible-tokens', 'Superchain interop compatible tokens'),
@@ -264,6 +265,7 @@ const sidebars = {
         // /operators/chain-operators/tools/op-challenger is listed in the reference menu but has no page; like the reference site, it is not shown.
         doc('operators/chain-operators/tools/op-conductor', 'op-conductor'),
         doc('operators/chain-operators/tools/op-deployer', 'op-deployer'),
+        doc('operators/chain-operators/tools/op-dispute-mon', 'op-dispute-mon'),
         doc('operators/chain-operators/tools/op-validator', 'op-validator'),
         doc('operators/chain-operators/tools/op-txproxy', 'op-txproxy'),
         doc('operators/chain-operators/tools/proxyd', 'proxyd'),
@@ -283,6 +285,7 @@ const sidebars = {
       category('Configuration', 'operators/node-operators/configuration/index', [
         doc('operators/node-operators/configuration/base-config', 'Base configuration'),
         doc('operators/node-operators/configuration/consensus-config', 'Consensus layer configuration'),
+        doc('operators/node-operators/configuration/kona-node-config', 'kona-node configuration'),
         doc('operators/node-operators/configuration/execution-config', 'Execution layer configuration'),
       ]),
       category('Node management', 'operators/node-operators/management/index', [

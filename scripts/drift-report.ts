@@ -2,7 +2,9 @@
 // .github/workflows/drift.yml):
 //   npm run data:drift -- --optimism <monorepo checkout> --registry <superchain-registry checkout>
 // (a) component tags in the Optimism monorepo newer than the releases data
-//     (src/features/upgrades/data/releases/<component>.json), (b) notices in its
+//     (src/features/upgrades/data/releases/<component>.json), releases the data records as
+//     `sourceRead: false` whose tag the checkout has, and flag references generated from an older
+//     final release than the checkout's newest (regenerate with npm run data:flags), (b) notices in its
 //     docs/public-docs/notices/ (and archive/) that no upgrade, notice or notice page of the site
 //     covers, (c) Superchain Registry hard fork times and chains the registry snapshot
 //     (src/features/reference-tables/data/registry/chains.json) lacks. Either flag may be given
@@ -17,10 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {readRegistry, superchainIds} from './registry/readRegistry';
 import type {RegistryData} from '../src/features/reference-tables/registryData';
+import {flagComponents, isGenerated, readGeneratedFlags} from '../src/features/reference-tables/flagSources';
 import {loadRegistry} from '../src/features/reference-tables/registryTables';
 import {loadSiteUpgradesData, type ComponentReleases, type Notice, type Upgrade} from '../src/features/upgrades/upgradesData';
 
-export type DriftKind = 'release' | 'release candidate' | 'notice' | 'hard fork' | 'chain';
+export type DriftKind = 'release' | 'release candidate' | 'source' | 'reference' | 'notice' | 'hard fork' | 'chain';
 export type DriftRow = {kind: DriftKind; item: string; site: string; upstream: string};
 export type Tag = {tag: string; date: string};
 
@@ -72,6 +75,7 @@ function tagVersion(tag: string, pattern: string): Version | undefined {
 export function releaseDrift(
   components: ComponentReleases[],
   tags: (pattern: string) => Tag[],
+  references: Map<string, string> = new Map(),
 ): {rows: DriftRow[]; skipped: ComponentReleases[]} {
   const rows: DriftRow[] = [];
   const skipped: ComponentReleases[] = [];
@@ -99,6 +103,22 @@ export function releaseDrift(
         item: tag.tag,
         site: newestFinal ? `newest ${newestFinal.release.tag}` : 'no final release',
         upstream: `tagged ${tag.date}`,
+      });
+    }
+    // A release recorded as unreadable whose tag the checkout now has: its source can be read.
+    const tagged = new Map(upstream.map((tag) => [tag.tag, tag]));
+    for (const release of component.releases.filter((entry) => !entry.sourceRead && tagged.has(entry.tag))) {
+      rows.push({kind: 'source', item: release.tag, site: 'sourceRead: false', upstream: `tagged ${tagged.get(release.tag)!.date}`});
+    }
+    // A flag reference generated from an older final release than the checkout's newest.
+    const documented = references.get(component.component);
+    const documentedVersion = documented === undefined ? undefined : tagVersion(documented, component.tagPattern);
+    if (documented && documentedVersion && newestUpstreamFinal && compareVersions(newestUpstreamFinal.version, documentedVersion) > 0) {
+      rows.push({
+        kind: 'reference',
+        item: `data/flags/${component.component}.json`,
+        site: documented,
+        upstream: `${newestUpstreamFinal.tag}: npm run data:flags`,
       });
     }
     for (const tag of upstream) {
@@ -315,7 +335,13 @@ export async function main(args: string[]): Promise<{code: number; output: strin
     const notes: string[] = [];
     if (optimism) {
       const data = loadSiteUpgradesData('npm run data:drift');
-      const releases = releaseDrift([...data.releases.values()], (pattern) => optimism.tags(pattern));
+      const flagsDir = path.join(siteDir, 'src/features/reference-tables/data/flags');
+      const references = new Map(
+        flagComponents(flagsDir)
+          .filter((component) => isGenerated(flagsDir, component))
+          .map((component) => [component, readGeneratedFlags(flagsDir, component).release]),
+      );
+      const releases = releaseDrift([...data.releases.values()], (pattern) => optimism.tags(pattern), references);
       rows.push(...releases.rows);
       if (releases.skipped.length > 0) {
         notes.push(

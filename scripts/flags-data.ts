@@ -1,30 +1,35 @@
 // Reads a component's flags from its source at a release tag and writes them as data:
 //   npm run data:flags -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]
 // <checkout> is a git repository of the Optimism monorepo (a bare clone works: files are read with
-// `git show`, nothing is checked out). op-reth also needs a clone of paradigmxyz/reth (--reth), read
-// at the tag op-reth's rust/Cargo.toml pins. The output names the repository, tag, commit and every
+// `git show`, nothing is checked out); for proxyd it is one of ethereum-optimism/infra, and the data
+// is proxyd's TOML configuration keys (scripts/flags/tomlKeys.ts). op-reth also needs a clone of
+// paradigmxyz/reth (--reth), read at the tag op-reth's rust/Cargo.toml pins. The output names the repository, tag, commit and every
 // file read; what the reader could not evaluate is listed in `notes` and printed, never guessed.
-// Nothing is fetched. The site's references are not yet built from this output (issue 46).
+// Nothing is fetched. The output is src/features/reference-tables/data/flags/<component>.json; our
+// descriptions and groups are in <component>.descriptions.json beside it (see flagSources.ts).
 import fs from 'node:fs';
 import {goCommandFor} from './flags/goComponents';
 import {readGoFlags} from './flags/goFlags';
 import {gitPin, OPTIMISM, RETH, rustComponents} from './flags/rustComponents';
 import {readRustFlags} from './flags/rustFlags';
 import {openSourceTree} from './flags/sourceTree';
-import type {SourceFlag, SourceTree} from './flags/types';
+import {proxyd, readTomlKeys} from './flags/tomlKeys';
+import type {GeneratedFlags} from '../src/features/reference-tables/flagSources';
+import type {SourceTree} from './flags/types';
 
 const monorepo = 'ethereum-optimism/optimism';
 
-export type FlagsData = {
-  component: string;
-  release: string;
-  sources: {repository: string; ref: string; commit: string; paths: string[]}[];
-  flags: (SourceFlag & {command?: string | null})[];
-  notes: string[];
-};
+export type FlagsData = GeneratedFlags;
 
 /** Reads `component` at `tag`; `reth` is the reth clone for op-reth. */
 export async function readComponentFlags(checkout: string, component: string, tag: string, reth?: string): Promise<FlagsData> {
+  if (component === 'proxyd') {
+    // proxyd's reference is of its configuration file's keys, read from ethereum-optimism/infra.
+    const infra = openSourceTree(checkout, 'ethereum-optimism/infra', tag);
+    const read = await readTomlKeys(infra, proxyd);
+    const source = {repository: infra.repository, ref: infra.ref, commit: infra.commit, paths: read.paths};
+    return {component, release: tag, syntax: 'toml', sources: [source], flags: read.flags, notes: read.notes};
+  }
   const tree = openSourceTree(checkout, monorepo, tag);
   const pin = (source: SourceTree, paths: string[]) => ({repository: source.repository, ref: source.ref, commit: source.commit, paths});
   const rust = rustComponents[component];

@@ -6,10 +6,10 @@
  * `fmt.Sprintf`, durations and simple arithmetic. What cannot be evaluated becomes `null` (or the
  * flag is left out when even its name is unknown) plus a note naming the file and the flag.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
 import {integerOperators} from './integerOperators';
+import {goParser, goString, isExcludedByBuildTag} from './treeSitter';
 import type {ReadFlags, SourceFlag, SourceTree} from './types';
 
 /** Where a Go service's flag list is, in a repository whose go.mod names `module`. */
@@ -228,26 +228,7 @@ class GiveUp {
   constructor(readonly reason: string) {}
 }
 
-let parserPromise: Promise<TreeSitterParser> | undefined;
-async function goParser(): Promise<TreeSitterParser> {
-  parserPromise ??= (async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {Parser, Language} = require('web-tree-sitter') as typeof import('web-tree-sitter');
-    await Parser.init();
-    // The grammar's bytes, not its path: loading by path takes a dynamic import that Jest's CommonJS runtime refuses.
-    const language = await Language.load(fs.readFileSync(require.resolve('tree-sitter-go/tree-sitter-go.wasm')));
-    const parser = new Parser();
-    parser.setLanguage(language);
-    return parser;
-  })();
-  return parserPromise;
-}
-
-const unquote = (node: SyntaxNode): string => {
-  if (node.type === 'raw_string_literal') return node.text.slice(1, -1);
-  // An interpreted string literal is a JSON string but for Go's few extra escapes.
-  return JSON.parse(node.text.replace(/\\'/g, "'").replace(/\\x([0-9a-fA-F]{2})/g, '\\u00$1')) as string;
-};
+const unquote = goString;
 
 class Reader {
   readonly packages = new Map<string, GoPackage>();
@@ -1178,14 +1159,6 @@ class Reader {
 }
 
 /** `//go:build ignore` files are not part of the package. */
-function isExcludedByBuildTag(root: SyntaxNode): boolean {
-  for (const node of root.namedChildren) {
-    if (node?.type !== 'comment') break;
-    if (/^\/\/go:build\s+ignore\b/.test(node.text)) return true;
-  }
-  return false;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Flags out of values
 
@@ -1416,4 +1389,34 @@ export async function readGoFlags(tree: SourceTree, command: GoCommand): Promise
   }
   const allNotes = [...new Set([...reader.notes, ...notes])];
   return {flags, paths: [...reader.read].sort(), notes: allNotes, usage, deprecation};
+}
+
+/** A value the evaluator computed from Go source, or why it could not (`kind: 'unknown'`). */
+export type GoValue = Value;
+
+/**
+ * The evaluator on its own, for readers of other shapes than urfave/cli flag lists (tomlKeys.ts reads
+ * TOML keys from struct tags): a package's files parsed with the same parser, package-level Go
+ * expressions evaluated the same way, and the files read. `module` is the import path of the
+ * repository's root folder (a module in a subfolder `proxyd/` declaring `<root>/proxyd` works too).
+ */
+export async function goEvaluator(tree: SourceTree, module: string) {
+  const reader = new Reader(tree, module, await goParser(), []);
+  return {
+    /** The Go files of the package in `folder` (without tests and `//go:build ignore` files); throws when it has none. */
+    package(folder: string): {name: string; files: {path: string; root: SyntaxNode}[]} {
+      const pkg = reader.loadPackage(folder);
+      return {name: pkg.name, files: pkg.files.map((file) => ({path: file.path, root: file.root}))};
+    },
+    /** A Go expression in the package's scope; a name the package lacks gives an unknown value, not an error. */
+    evaluate(folder: string, text: string): GoValue {
+      try {
+        return reader.expression(folder, text, `${folder}: ${text}`);
+      } catch (error) {
+        return unknown((error as Error).message.replace(/^\S+@\S+: /, ''));
+      }
+    },
+    read: (file: string) => reader.readFile(file),
+    paths: () => [...reader.read].sort(),
+  };
 }

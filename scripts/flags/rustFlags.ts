@@ -9,10 +9,10 @@
  * What it cannot evaluate it never guesses: the default becomes null and a note names the file and
  * the flag.
  */
-import {readFileSync} from 'node:fs';
 import {parse as parseToml} from 'smol-toml';
-import type {Node as SyntaxNode, Parser as ParserType} from 'web-tree-sitter';
+import type {Node as SyntaxNode} from 'web-tree-sitter';
 import {integerOperators} from './integerOperators';
+import {rustParser} from './treeSitter';
 import type {ReadFlags, SourceFlag, SourceTree} from './types';
 
 /** Where a crate's folder (the one holding its Cargo.toml and src/) is, and in which tree. */
@@ -53,22 +53,6 @@ export type RustFlags = ReadFlags & {
   /** The subcommand path each flag belongs to ([] for the root command), by flag name. */
   commandOf: Map<string, string[]>;
 };
-
-type RustLanguage = {parser: ParserType};
-let language: Promise<RustLanguage> | undefined;
-
-async function loadRust(): Promise<RustLanguage> {
-  // web-tree-sitter is CommonJS-compatible; require keeps ts-jest's commonjs transform happy.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {Parser, Language} = require('web-tree-sitter') as typeof import('web-tree-sitter');
-  await Parser.init();
-  // The grammar's bytes, not its path: loading a path makes web-tree-sitter import node:fs
-  // dynamically, which Jest's CommonJS runtime refuses.
-  const rust = await Language.load(readFileSync(require.resolve('tree-sitter-rust/tree-sitter-rust.wasm')));
-  const parser = new Parser();
-  parser.setLanguage(rust);
-  return {parser};
-}
 
 /** One parsed source file of a crate. */
 type RustFile = {treeKey: string; path: string; crate: string; root: SyntaxNode};
@@ -123,8 +107,7 @@ function precedingAttributes(node: SyntaxNode): {attributes: SyntaxNode[]; doc: 
 type AttributeArgument = {key: string; value: SyntaxNode | null; node: SyntaxNode};
 
 export async function readRustFlags(trees: Map<string, SourceTree>, command: RustCommand): Promise<RustFlags> {
-  language ??= loadRust();
-  const {parser} = await language;
+  const parser = await rustParser();
   const primary = trees.get(command.tree);
   if (!primary) throw new Error(`readRustFlags: no source tree "${command.tree}" for crate ${command.crate}`);
   const read = new Map<string, Set<string>>();

@@ -3,21 +3,10 @@
  * source at a release tag: only what the source states. Descriptions and groups are the site's own
  * and live beside the generated data, keyed by flag name.
  */
-import type {Flag} from '../../src/features/reference-tables/referenceData';
+import type {GeneratedFlag} from '../../src/features/reference-tables/flagSources';
 
-/**
- * One flag as the source defines it: the reference's fields (name, aliases, env, type, default as
- * the user would type it or null, required) without the site's description, and what the source
- * adds. A clap argument's one-letter short name is one of its aliases.
- */
-export type SourceFlag = Omit<Flag, 'description' | 'deprecated'> & {
-  hidden: boolean;
-  /** The source's own grouping (urfave/cli `Category`, clap `next_help_heading`/`help_heading`), if any. */
-  category: string | null;
-  deprecated: boolean;
-  /** Where the flag is defined: `op-node/flags/flags.go`. */
-  file: string;
-};
+/** One flag as the source defines it (the generated data's flag; see flagSources.ts). */
+export type SourceFlag = GeneratedFlag;
 
 /** Reads files of one git repository at one tag, the way the readers see a checkout. */
 export type SourceTree = {

@@ -3,26 +3,17 @@ import path from 'node:path';
 import {readDocPages, withoutCodeBlocks, type DocPage} from '../support/docsContent';
 import {siteDir} from '../support/paths';
 import {routes} from '../support/siteData';
-import {
-  flagNames,
-  validateFlagReference,
-  validateRpcReference,
-  type FlagReference,
-} from '../../src/features/reference-tables/referenceData';
+import {flagNames, type FlagReference} from '../../src/features/reference-tables/referenceData';
+import {readRpcReference, rpcComponents} from '../../src/features/reference-tables/rpcSources';
+import {flagComponents, isGenerated, readFlagReference} from '../../src/features/reference-tables/flagSources';
+import {validateComponentReleases, type Upgrade} from '../../src/features/upgrades/upgradesData';
 
 const dataDir = path.join(siteDir, 'src/features/reference-tables/data');
-const jsonFiles = (folder: string) =>
-  fs
-    .readdirSync(path.join(dataDir, folder))
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-const readJson = (folder: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, folder, file), 'utf8'));
+const flagsDir = path.join(dataDir, 'flags');
+const releasesDir = path.join(siteDir, 'src/features/upgrades/data/releases');
 
 const flagReferences = new Map<string, FlagReference>(
-  jsonFiles('flags').map((file) => {
-    const component = file.replace(/\.json$/, '');
-    return [component, validateFlagReference(`src/features/reference-tables/data/flags/${file}`, component, readJson('flags', file))];
-  }),
+  flagComponents(flagsDir).map((component) => [component, readFlagReference(flagsDir, component)]),
 );
 
 /** The components a page renders flag tables for: `<FlagTable component="op-node" ... />`. */
@@ -37,25 +28,50 @@ describe('flag and JSON-RPC references', () => {
   // The components whose every flag the site documents (issue: complete references from data).
   const components = [
     'op-node',
+    'kona-node',
+    'op-reth',
     'op-geth',
     'op-batcher',
     'op-proposer',
     'op-challenger',
+    'op-dispute-mon',
     'op-conductor',
     'op-deployer',
+    'op-supernode',
     'op-supervisor',
     'proxyd',
     'supersim',
   ];
+  // Read from the source by npm run data:flags (the rest were written by hand from a retired or
+  // app-developer component's final source: op-geth, op-supervisor, supersim).
+  const generated = components.filter((component) => !['op-geth', 'op-supervisor', 'supersim'].includes(component));
 
   it('have a valid data file for every component, read at a release with its commit', () => {
     expect([...flagReferences.keys()].sort()).toEqual([...components].sort());
-    for (const file of jsonFiles('rpc')) {
-      expect(() =>
-        validateRpcReference(`src/features/reference-tables/data/rpc/${file}`, file.replace(/\.json$/, ''), readJson('rpc', file)),
-      ).not.toThrow();
+    expect(generated.filter((component) => !isGenerated(flagsDir, component))).toEqual([]);
+    const rpcDir = path.join(dataDir, 'rpc');
+    for (const component of rpcComponents(rpcDir)) expect(() => readRpcReference(rpcDir, component)).not.toThrow();
+    expect(rpcComponents(rpcDir)).toEqual(expect.arrayContaining(['op-node', 'kona-node', 'op-reth']));
+  });
+
+  it('document the newest final release whose source the site reads', () => {
+    const behind: string[] = [];
+    for (const component of generated) {
+      const file = path.join(releasesDir, `${component}.json`);
+      const releases = validateComponentReleases(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      const documented = flagReferences.get(component)!.release;
+      const newestRead = releases.releases.find((release) => !release.prerelease && release.sourceRead);
+      if (!releases.releases.some((release) => release.tag === documented)) {
+        behind.push(
+          `${component}: the reference documents ${documented}, which src/features/upgrades/data/releases/${component}.json does not list`,
+        );
+      } else if (newestRead && newestRead.tag !== documented) {
+        behind.push(
+          `${component}: the reference documents ${documented}, but ${newestRead.tag} is a newer final release with readable source`,
+        );
+      }
     }
-    expect(jsonFiles('rpc')).toContain('op-node.json');
+    expect(behind).toEqual([]);
   });
 
   it('render every component on a page, complete (every group of its file appears)', () => {
@@ -69,7 +85,12 @@ describe('flag and JSON-RPC references', () => {
       const missing = wholeFile ? [] : reference.groups.map((group) => group.title).filter((title) => !groupsShown.has(title));
       expect({component, missing}).toEqual({component, missing: []});
     }
-    expect(pages.some((page) => /<RpcMethods\s+component="op-node"/.test(page.body))).toBe(true);
+    for (const component of rpcComponents(path.join(dataDir, 'rpc'))) {
+      expect({component, shown: pages.some((page) => new RegExp(`<RpcMethods\\s+component="${component}"`).test(page.body))}).toEqual({
+        component,
+        shown: true,
+      });
+    }
   });
 
   it('mention in prose only flags that exist in the component the page documents', () => {
@@ -78,10 +99,111 @@ describe('flag and JSON-RPC references', () => {
       const components = flagTablesOf(page);
       if (components.length === 0) continue;
       const known = new Set(components.flatMap((component) => [...flagNames(flagReferences.get(component)!)]));
-      const mentioned = new Set([...withoutCodeBlocks(page.body).matchAll(/`--([a-z0-9][a-z0-9.-]*)/g)].map((match) => match[1]));
+      const mentioned = new Set([...withoutCodeBlocks(page.body).matchAll(/`--([a-z0-9][a-z0-9._-]*)/g)].map((match) => match[1]));
       // --help and --version come with every command-line program.
       for (const flag of [...mentioned].filter((name) => !known.has(name) && name !== 'help' && name !== 'version')) {
         unknown.push(`${page.file}: --${flag} is not a flag of ${components.join(', ')}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  // Every command a reader copies: the flags after a component's program (or its image, after
+  // `docker run ... image`) and every environment variable with the component's prefix, anywhere on
+  // any page. op-geth's reference documents only its rollup flags, so its commands are not checked.
+  const checkedCommands = components.filter((component) => component !== 'op-geth' && component !== 'proxyd');
+  const envPrefix = (component: string): string | undefined => {
+    const prefix = `${component.toUpperCase().replace(/-/g, '_')}_`;
+    const env = flagReferences.get(component)!.groups.flatMap((group) => group.flags.flatMap((flag) => flag.env));
+    return env.filter((name) => name.startsWith(prefix)).length * 2 >= env.length && env.length > 0 ? prefix : undefined;
+  };
+  const knownEnv = (component: string) =>
+    new Set(flagReferences.get(component)!.groups.flatMap((group) => group.flags.flatMap((flag) => flag.env)));
+  // Flags of a release newer than the reference (its source not readable here) that an upgrade's
+  // notice names, such as op-challenger v1.9.5's --superroot-rpc for Upgrade 20.
+  const upgrades = (
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/upgrades/data/upgrades.json'), 'utf8')) as {
+      upgrades: Upgrade[];
+    }
+  ).upgrades;
+  const announced = (component: string) =>
+    upgrades.flatMap((upgrade) =>
+      (upgrade.requiredReleases ?? []).filter((required) => required.component === component).flatMap((required) => required.flags ?? []),
+    );
+  // Names a program builds at run time, which no reference can list. op-supernode clones every op-node
+  // flag per chain as vn.all.<flag> and vn.<chain id>.<flag>, with OP_SUPERNODE_VN_ALL_ or
+  // OP_SUPERNODE_VN_<chain id>_ before op-node's variable (FullDynamicFlags in op-supernode/flags/flags.go
+  // at op-supernode/v0.2.1): those are checked against op-node's reference. Supersim reads
+  // SUPERSIM_RPC_URL_<network or chain> (orchestrator/fork.go at 0.1.0-alpha.59).
+  const opNode = flagReferences.get('op-node')!;
+  const opNodeEnv = new Set(opNode.groups.flatMap((group) => group.flags.flatMap((flag) => flag.env)));
+  const builtAtRunTime = (component: string, name: string): boolean =>
+    (component === 'op-supernode' && flagNames(opNode).has(name.replace(/^vn\.(?:all|\d+)\./, '')) && /^vn\.(?:all|\d+)\./.test(name)) ||
+    (component === 'op-supernode' && opNodeEnv.has(name.replace(/^OP_SUPERNODE_VN_(?:ALL|\d+)_/, 'OP_NODE_'))) ||
+    (component === 'supersim' && /^SUPERSIM_RPC_URL_[A-Z0-9_]+$/.test(name));
+  const codeBlocks = (body: string): string[] => [...body.matchAll(/^\s*(`{3,})[^\n]*\n([\s\S]*?)^\s*\1\s*$/gm)].map((match) => match[2]);
+  const programOf = (token: string) =>
+    token
+      .replace(/^["']/, '')
+      .replace(/^.*\//, '')
+      .replace(/[:"'].*$/, '');
+
+  /**
+   * The component a command line runs and the flags it passes it: the words after the program, or
+   * for `docker run ... --entrypoint op-node "$IMAGE" ...` the words after the image. A program name
+   * given as another option's value (`--name op-batcher`) is not the command.
+   */
+  function commandFlags(line: string): {component: string; flags: string[]} | undefined {
+    const tokens = line.trim().split(/\s+/);
+    const at = tokens.findIndex(
+      (token, index) =>
+        checkedCommands.includes(programOf(token)) &&
+        (index === 0 || !tokens[index - 1].startsWith('-') || tokens[index - 1] === '--entrypoint'),
+    );
+    if (at < 0) return undefined;
+    const image =
+      tokens[at - 1] === '--entrypoint'
+        ? tokens.findIndex((token, index) => index > at && !token.startsWith('-') && !tokens[index - 1].startsWith('-'))
+        : at;
+    const flags = tokens.slice(image + 1).flatMap((token) => /^["']?--([a-z0-9][a-z0-9._-]*)(?:=|["']?$)/.exec(token)?.[1] ?? []);
+    return {component: programOf(tokens[at]), flags};
+  }
+
+  // A name the site's own steps set and then expand (export OP_NODE_IMAGE=..., "$OP_NODE_IMAGE") is a
+  // shell variable of the tutorial, not one the component reads.
+  const shellVariables = (): Set<string> => {
+    const all = pages.map((page) => page.body).join('\n');
+    const assigned = new Set([...all.matchAll(/^\s*(?:export\s+)?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    return new Set([...all.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]).filter((name) => assigned.has(name)));
+  };
+
+  it('write only flags and environment variables that the documented release of the component has', () => {
+    const unknown: string[] = [];
+    const tutorialVariables = shellVariables();
+    for (const page of pages) {
+      for (const line of codeBlocks(page.body).flatMap((block) => block.replace(/\\\n/g, ' ').split('\n'))) {
+        const command = commandFlags(line);
+        if (!command) continue;
+        const reference = flagReferences.get(command.component)!;
+        const known = new Set([...flagNames(reference), ...announced(command.component).map((flag) => flag.name), 'help', 'version']);
+        for (const flag of command.flags.filter((name) => !known.has(name) && !builtAtRunTime(command.component, name))) {
+          unknown.push(`${page.file}: --${flag} is not a flag of ${command.component} ${reference.release}`);
+        }
+      }
+      // A sentence that says a variable was removed or renamed may name it; a command may not.
+      const prose = withoutCodeBlocks(page.body)
+        .split('\n')
+        .filter((line) => !/removed|renamed|replaced|no longer/i.test(line))
+        .join('\n');
+      const text = `${prose}\n${codeBlocks(page.body).join('\n')}`;
+      for (const component of checkedCommands) {
+        const prefix = envPrefix(component);
+        if (!prefix) continue;
+        const env = new Set([...knownEnv(component), ...announced(component).map((flag) => flag.env)]);
+        for (const name of new Set(text.match(new RegExp(`\\b${prefix}[A-Z0-9_]*[A-Z0-9]\\b`, 'g')) ?? [])) {
+          if (env.has(name) || tutorialVariables.has(name) || builtAtRunTime(component, name)) continue;
+          unknown.push(`${page.file}: ${name} is not an environment variable of ${component} ${flagReferences.get(component)!.release}`);
+        }
       }
     }
     expect(unknown).toEqual([]);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {compareVersions, frontMatterSourcePaths, main, parseVersion, type DriftRow} from '../../scripts/drift-report';
 import opNode from '../../src/features/upgrades/data/releases/op-node.json';
+import opNodeFlags from '../../src/features/reference-tables/data/flags/op-node.json';
 
 const fixture = path.join(__dirname, '../fixtures/registry-checkout');
 let temp: string;
@@ -45,6 +46,9 @@ const newest = finals.map((release) => parseVersion(release.version)!).sort((a, 
 const newestTag = finals.find((release) => release.version === `${newest.major}.${newest.minor}.${newest.patch}`)!.tag;
 const next = `${newest.major}.${newest.minor + 1}.0`;
 const notice = '---\ntitle: A notice\n---\n\nText.\n';
+// The op-node release the flag reference documents, and whether the data's newest final release has readable source.
+const documented = opNodeFlags.release;
+const newestTagRead = finals.find((release) => release.tag === newestTag)!.sourceRead;
 
 beforeAll(() => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-report-'));
@@ -89,6 +93,8 @@ describe('npm run data:drift, the monorepo', () => {
     const {code, output} = await main(['--optimism', dir]);
     expect(rowsOf(output)).toEqual([
       {kind: 'release', item: `op-node/v${next}`, site: `newest ${newestTag}`, upstream: 'tagged 2026-10-01'},
+      ...(newestTagRead ? [] : [{kind: 'source', item: newestTag, site: 'sourceRead: false', upstream: 'tagged 2026-10-01'}]),
+      {kind: 'reference', item: 'data/flags/op-node.json', site: documented, upstream: `op-node/v${next}: npm run data:flags`},
       {
         kind: 'release candidate',
         item: `op-node/v${newest.major}.${newest.minor + 2}.0-rc.1`,
@@ -99,7 +105,11 @@ describe('npm run data:drift, the monorepo', () => {
       {kind: 'notice', item: 'docs/public-docs/notices/some-new-notice.mdx', site: 'not covered', upstream: 'present'},
     ]);
     expect(output).toMatch(/^Skipped \(tags not in ethereum-optimism\/optimism\): .*op-geth \(ethereum-optimism\/op-geth\)/);
-    expect(output.split('\n').at(-1)).toBe('Drift: 4 items (1 release, 1 release candidate, 2 notice).');
+    expect(output.split('\n').at(-1)).toBe(
+      newestTagRead
+        ? 'Drift: 5 items (1 release, 1 reference, 1 release candidate, 2 notice).'
+        : 'Drift: 6 items (1 release, 1 source, 1 reference, 1 release candidate, 2 notice).',
+    );
     expect(code).toBe(1);
 
     // A bare clone (no work tree) is read at HEAD, with the same result.
@@ -109,15 +119,33 @@ describe('npm run data:drift, the monorepo', () => {
   });
 
   it('reports nothing and exits 0 for a checkout the data already covers', async () => {
+    // The readable releases only: the reference documents the newest of them.
     const dir = repository(
       'optimism-covered',
       {'docs/public-docs/notices/archive/upgrade-20.mdx': notice, 'docs/public-docs/notices/upgrade-19.mdx': notice},
-      opNode.releases.map((release) => release.tag),
+      opNode.releases.filter((release) => release.sourceRead).map((release) => release.tag),
     );
     const {code, output} = await main(['--optimism', dir]);
     expect(rowsOf(output)).toEqual([]);
     expect(output.split('\n').at(-1)).toBe('No drift: the site data covers the checkouts.');
     expect(code).toBe(0);
+  });
+});
+
+describe('npm run data:drift, readable sources', () => {
+  it('reports a release recorded as unreadable whose tag the checkout has, and the reference it leaves behind', async () => {
+    const unread = opNode.releases.find((release) => !release.sourceRead && !release.prerelease)!;
+    const dir = repository(
+      'optimism-unread',
+      {'docs/public-docs/notices/archive/upgrade-20.mdx': notice, 'docs/public-docs/notices/upgrade-19.mdx': notice},
+      [documented, unread.tag],
+    );
+    const {code, output} = await main(['--optimism', dir]);
+    expect(rowsOf(output)).toEqual([
+      {kind: 'source', item: unread.tag, site: 'sourceRead: false', upstream: 'tagged 2026-10-01'},
+      {kind: 'reference', item: 'data/flags/op-node.json', site: documented, upstream: `${unread.tag}: npm run data:flags`},
+    ]);
+    expect(code).toBe(1);
   });
 });
 

@@ -74,12 +74,12 @@ describe('upgrades data validation', () => {
       repository: 'ethereum-optimism/optimism',
       tagPattern: 'op-node/v*',
       releases: [
-        {tag: 'op-node/v1.0.0', version: '1.0.0', date: '2025-01-01', prerelease: false, commit: null},
+        {tag: 'op-node/v1.0.0', version: '1.0.0', date: '2025-01-01', prerelease: false, commit: null, sourceRead: true},
         {tag: 'op-node/v1.1.0-rc.1', version: '1.1.0-rc.1', date: '2026-01-01', prerelease: false, commit: 'f'.repeat(40)},
       ],
     };
     expect(() => validateComponentReleases('releases/op-batcher.json', bad)).toThrow(
-      /releases\/op-batcher\.json:\n[\s\S]*component has the invalid value "op-node"; expected "op-batcher"[\s\S]*releases\[0\]\.source is missing[\s\S]*releases\[1\]\.date[\s\S]*releases\[1\]\.prerelease/,
+      /releases\/op-batcher\.json:\n[\s\S]*component has the invalid value "op-node"; expected "op-batcher"[\s\S]*releases\[0\]\.sourceRead has the invalid value true; expected true \(its source was read, so its commit is known\) or false[\s\S]*releases\[0\]\.source is missing[\s\S]*releases\[1\]\.date[\s\S]*releases\[1\]\.prerelease[\s\S]*releases\[1\]\.sourceRead is missing/,
     );
   });
 });

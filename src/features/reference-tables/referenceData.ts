@@ -31,6 +31,10 @@ export type Flag = {
   default: string | null;
   required: boolean;
   deprecated?: boolean;
+  /** Set on a flag the program leaves out of its --help. */
+  hidden?: boolean;
+  /** The subcommands that take this definition of the flag, when the program's own command does not. */
+  commands?: string[];
   description: string;
 };
 
@@ -41,7 +45,10 @@ export type FlagReference = {
   component: string;
   release: string;
   syntax?: 'toml';
-  source: DataSource;
+  /** Where the values were read: one repository, or two (op-reth takes reth's node arguments). */
+  sources: DataSource[];
+  /** The files that define the flags, a subset of the sources' paths: what a table names beside its values. */
+  definedIn?: string[];
   groups: FlagGroup[];
 };
 
@@ -55,7 +62,10 @@ export type RpcMethod = {
 export type RpcReference = {
   component: string;
   release: string;
+  /** The repository the methods were read from, and the files that register and define them. */
   source: DataSource;
+  /** Every repository a generated reference was read from, with every file read (see rpcSources.ts). */
+  sources?: DataSource[];
   namespaces: {name: string; description: string; methods: RpcMethod[]}[];
 };
 
@@ -80,7 +90,11 @@ function checkHeader(problems: DataProblems, data: Record<string, unknown>, comp
   problems.expect('source.paths', source.paths, (v) => isList(isText)(v) && (v as unknown[]).length > 0, 'a non-empty list of files read');
 }
 
-/** Throws unless `data` is a complete, well-formed flag reference; `file` names it in the error. */
+/**
+ * Throws unless `data` is a complete, well-formed flag reference written by hand (its values, groups
+ * and descriptions in one file); `file` names it in the error. The generated references are checked
+ * by flagSources.ts.
+ */
 export function validateFlagReference(file: string, component: string, data: unknown): FlagReference {
   const problems = new DataProblems('reference data');
   const record = (data ?? {}) as Record<string, unknown>;
@@ -130,7 +144,8 @@ export function validateFlagReference(file: string, component: string, data: unk
     });
   }
   problems.throwIfAny(file);
-  return data as FlagReference;
+  const {source, ...rest} = data as Omit<FlagReference, 'sources'> & {source: DataSource};
+  return {...rest, sources: [source]};
 }
 
 /** Throws unless `data` is a well-formed JSON-RPC reference; `file` names it in the error. */

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  validateFlagReference,
-  validateRpcReference,
-  type DataSource,
-  type Flag,
-  type FlagReference,
-  type RpcReference,
-} from './referenceData';
+import {readFlagReference} from './flagSources';
+import {readRpcReference as readRpcData} from './rpcSources';
+import {type DataSource, type Flag, type FlagReference, type RpcReference} from './referenceData';
 import type {RegistryData} from './registryData';
 import {chainAddressesNodes, installedTokenList, loadRegistry, networksNodes, tokenListNodes, type TokenListInput} from './registryTables';
 import {code, heading, lineBreak, link, paragraph, replaceJsxElements, strong, table, text, type Node} from './markdownNodes';
 
 type File = {path: string};
-type Options = {dataDir?: string; tokenList?: TokenListInput};
+/** A component's releases, newest first (the upgrades feature's releases data supplies them). */
+export type ComponentReleaseList = {tag: string; date: string; prerelease: boolean}[];
+// releasesOf: whether a newer release than a reference's exists; without it the tables say nothing of newer releases.
+type Options = {dataDir?: string; releasesOf?: (component: string) => ComponentReleaseList | undefined; tokenList?: TokenListInput};
 
 /** A description may mark names with backticks; they become inline code. */
 function prose(value: string): Node[] {
@@ -28,30 +26,80 @@ function joined(nodes: Node[], separator: string): Node[] {
 }
 
 /**
- * Where a reader checks every value of the tables: the release and commit, linked, and for a whole
- * reference the files read. A page showing one group per section names the files once, in its
- * Sources list, instead of after every table.
+ * Where a reader checks every value of the tables: each repository at its tag and commit, linked,
+ * and for a whole reference the files the values are defined in. A page showing one group per
+ * section names the files once, in its Sources list, instead of after every table.
  */
-function sourceLine(release: string, source: DataSource, withFiles: boolean): Node {
-  const atCommit = `https://github.com/${source.repository}/tree/${source.commit}`;
-  const files = source.paths.map((file) => link(`https://github.com/${source.repository}/blob/${source.commit}/${file}`, [code(file)]));
-  return paragraph([
-    text(`Read from ${source.repository} at `),
-    link(atCommit, [code(release)]),
-    text(` (commit `),
+function sourceLine(sources: DataSource[], files: string[], withFiles: boolean): Node {
+  const atTag = sources.map((source) => [
+    text(`${source.repository} at `),
+    link(`https://github.com/${source.repository}/tree/${source.commit}`, [code(source.ref)]),
+    text(' (commit '),
     code(source.commit.slice(0, 12)),
-    ...(withFiles ? [text('): '), ...joined(files, ', '), text('.')] : [text(').')]),
+    text(')'),
+  ]);
+  // A file of a source other than the first is written `owner/name:path` (reth's files in op-reth's reference).
+  const fileLinks = files.map((file) => {
+    const [repository, inRepository] = file.includes(':') ? file.split(':') : [sources[0].repository, file];
+    const source = sources.find((candidate) => candidate.repository === repository) ?? sources[0];
+    return link(`https://github.com/${source.repository}/blob/${source.commit}/${inRepository}`, [code(file)]);
+  });
+  return paragraph([
+    text('Read from '),
+    ...atTag.flatMap((nodes, index) => (index === 0 ? nodes : [text(' and '), ...nodes])),
+    ...(withFiles ? [text(': '), ...joined(fileLinks, ', '), text('.')] : [text('.')]),
   ]);
 }
 
+/**
+ * What release a reference documents against the component's releases data (newest first): when a
+ * newer final release or release candidate is recorded, the reader learns which, and that its flags
+ * are not in these tables.
+ */
+function releaseLine(reference: FlagReference, releases: ComponentReleaseList | undefined): Node[] {
+  const documentedAt = releases?.findIndex((release) => release.tag === reference.release) ?? -1;
+  if (!releases || documentedAt < 0) return [];
+  const newer = releases.slice(0, documentedAt);
+  const final = newer.find((release) => !release.prerelease);
+  // A release candidate is news only when no final release has overtaken it.
+  const candidate = newer[0]?.prerelease ? newer[0] : undefined;
+  if (!final && !candidate) return [];
+  const named = (release: {tag: string; date: string}) => [code(release.tag), text(` (${release.date})`)];
+  return [
+    paragraph([
+      text('These tables document '),
+      code(reference.release),
+      text(` (${releases[documentedAt].date}), the newest release whose source the site reads. `),
+      ...(final ? [text('The newest release is '), ...named(final)] : []),
+      ...(candidate ? [text(final ? '; the newest release candidate is ' : 'The newest release candidate is '), ...named(candidate)] : []),
+      text(final && candidate ? '. Their flags are not in these tables.' : '; its flags are not in these tables.'),
+    ]),
+  ];
+}
+
 function flagRow(flag: Flag, syntax: FlagReference['syntax']): Node[][] {
-  const spelled = (name: string) => code(syntax === 'toml' ? name : `--${name}`);
+  // clap's one-letter short names take one dash (-d); every long name takes two.
+  const spelled = (name: string) => code(syntax === 'toml' ? name : name.length === 1 ? `-${name}` : `--${name}`);
   const defaultCell = flag.required
     ? [strong('Required')]
     : flag.default === null
       ? [text('none')]
       : [code(flag.default === '' ? '""' : flag.default)];
-  const description = flag.deprecated ? [strong('Deprecated.'), text(' '), ...prose(flag.description)] : prose(flag.description);
+  const description = [
+    ...(flag.deprecated ? [strong('Deprecated.'), text(' ')] : []),
+    ...(flag.hidden ? [strong('Hidden'), text(' from '), code('--help'), text('. ')] : []),
+    ...prose(flag.description),
+    ...(flag.commands
+      ? [
+          lineBreak,
+          text('Subcommands: '),
+          ...joined(
+            flag.commands.map((command) => code(command)),
+            ', ',
+          ),
+        ]
+      : []),
+  ];
   return [
     // The environment variables go under the name: a column of their own left the description too narrow to read.
     [...joined([flag.name, ...flag.aliases].map(spelled), ', '), ...flag.env.flatMap((name) => [lineBreak, code(name)])],
@@ -61,7 +109,7 @@ function flagRow(flag: Flag, syntax: FlagReference['syntax']): Node[][] {
   ];
 }
 
-function flagTableNodes(reference: FlagReference, groupTitle: string | undefined, where: string): Node[] {
+function flagTableNodes(reference: FlagReference, groupTitle: string | undefined, where: string, releases?: ComponentReleaseList): Node[] {
   const groups = groupTitle === undefined ? reference.groups : reference.groups.filter((group) => group.title === groupTitle);
   if (groups.length === 0) {
     throw new Error(
@@ -79,7 +127,8 @@ function flagTableNodes(reference: FlagReference, groupTitle: string | undefined
       'reference-table',
     ),
   ]);
-  return [...nodes, sourceLine(reference.release, reference.source, groupTitle === undefined)];
+  const files = reference.definedIn ?? reference.sources.flatMap((source) => source.paths);
+  return [...releaseLine(reference, releases), ...nodes, sourceLine(reference.sources, files, groupTitle === undefined)];
 }
 
 function rpcNodes(reference: RpcReference, namespaceName: string | undefined, where: string): Node[] {
@@ -106,41 +155,38 @@ function rpcNodes(reference: RpcReference, namespaceName: string | undefined, wh
       paragraph([strong('Returns'), text(' '), ...prose(method.returns.type), text(': '), ...prose(method.returns.description)]),
     ]),
   ]);
-  return [...nodes, sourceLine(reference.release, reference.source, namespaceName === undefined)];
+  return [...nodes, sourceLine([reference.source], reference.source.paths, namespaceName === undefined)];
 }
 
-const cache = new Map<string, {mtimeMs: number; data: unknown}>();
+const cache = new Map<string, {stamp: string; data: unknown}>();
 
-/** Reads and validates a data file once per change; a missing file names the page and the component. */
-function loadReference<T>(
-  file: string,
-  component: string,
-  where: string,
-  validate: (file: string, component: string, data: unknown) => T,
-): T {
+/** Reads a component's data once per change of its files; a missing file names the page and the component. */
+function loadReference<T>(folder: string, component: string, where: string, read: (folder: string, component: string) => T): T {
+  const file = path.join(folder, `${component}.json`);
   if (!fs.existsSync(file)) {
     throw new Error(`${where}: component="${component}" has no data file (looked for ${path.relative(process.cwd(), file)})`);
   }
-  const {mtimeMs} = fs.statSync(file);
+  // A flag reference may be two files (the generated values and our descriptions): either changing rereads it.
+  const stamp = fs
+    .readdirSync(folder)
+    .filter((name) => name.startsWith(`${component}.`))
+    .map((name) => `${name}:${fs.statSync(path.join(folder, name)).mtimeMs}`)
+    .join('|');
   const cached = cache.get(file);
-  if (cached?.mtimeMs === mtimeMs) {
-    return cached.data as T;
-  }
-  const relative = path.relative(process.cwd(), file);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Invalid reference data in ${relative}: ${(error as Error).message}`);
-  }
-  const data = validate(relative, component, parsed);
-  cache.set(file, {mtimeMs, data});
+  if (cached?.stamp === stamp) return cached.data as T;
+  const data = read(folder, component);
+  cache.set(file, {stamp, data});
   return data;
 }
 
+function readRpcReference(folder: string, component: string): RpcReference {
+  // The generated values and our descriptions (or one hand-written file); see rpcSources.ts.
+  return readRpcData(folder, component);
+}
+
 const elements = {
-  FlagTable: {folder: 'flags', filter: 'group', validate: validateFlagReference, render: flagTableNodes},
-  RpcMethods: {folder: 'rpc', filter: 'namespace', validate: validateRpcReference, render: rpcNodes},
+  FlagTable: {folder: 'flags', filter: 'group', read: readFlagReference, render: flagTableNodes},
+  RpcMethods: {folder: 'rpc', filter: 'namespace', read: readRpcReference, render: rpcNodes},
 } as const;
 
 // The Superchain Registry snapshot (src/features/reference-tables/data/registry/chains.json) and the token list package.
@@ -186,7 +232,12 @@ export default function remarkReferenceTables(options: Options = {}) {
         throw new Error(`${where} needs component="..." naming a file of src/features/reference-tables/data/${element.folder}/`);
       }
       const filter = attributes.get(element.filter) as string | undefined;
-      const reference = loadReference<unknown>(path.join(dataDir, element.folder, `${component}.json`), component, where, element.validate);
-      return (element.render as (data: unknown, filter: string | undefined, where: string) => Node[])(reference, filter, where);
+      const reference = loadReference<unknown>(path.join(dataDir, element.folder), component, where, element.read);
+      return (element.render as (data: unknown, filter: string | undefined, where: string, releases?: ComponentReleaseList) => Node[])(
+        reference,
+        filter,
+        where,
+        options.releasesOf?.(component),
+      );
     });
 }

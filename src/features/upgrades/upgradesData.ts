@@ -46,7 +46,12 @@ export type RequiredRelease = {
   network?: NetworkId;
   orLater?: boolean;
   note?: string;
-  /** Where the tag is named, for a release whose tag, date and commit no source read here gives. */
+  /**
+   * Flags the release takes that the component's reference (an older release, the newest whose
+   * source the site reads) lacks, as `source` names them: pages may write these in commands.
+   */
+  flags?: {name: string; env: string}[];
+  /** Where the tag (or its `flags`) is named, for a release whose tag, date and commit no source read here gives. */
   source?: SourceRef;
 };
 export type Upgrade = {
@@ -74,6 +79,11 @@ export type Release = {
   date: string;
   prerelease: boolean;
   commit: string | null;
+  /**
+   * Whether the tag's source is in the checkouts the data scripts read (npm run data:flags, the drift
+   * report): a reference generated from the source must document the newest final release that has it.
+   */
+  sourceRead: boolean;
   /** The repository the tag lives in, when not the component's. */
   repository?: string;
   /** Where the tag and date were read, when no commit could be (a release page at a pinned commit). */
@@ -189,7 +199,7 @@ export function validateComponentReleases(file: string, data: unknown): Componen
     let previousDate = '9999-12-31';
     (record.releases as Record<string, unknown>[]).forEach((release, index) => {
       const at = `releases[${index}]`;
-      problems.onlyFields(at, release, ['tag', 'version', 'date', 'prerelease', 'commit', 'repository', 'source']);
+      problems.onlyFields(at, release, ['tag', 'version', 'date', 'prerelease', 'commit', 'sourceRead', 'repository', 'source']);
       problems.expect(`${at}.tag`, release.tag, text(release.tag) && !tags.has(release.tag as string), 'a tag listed once');
       tags.add(String(release.tag));
       problems.expect(
@@ -218,6 +228,12 @@ export function validateComponentReleases(file: string, data: unknown): Componen
         release.commit,
         release.commit === null || (typeof release.commit === 'string' && commitPattern.test(release.commit)),
         'the 40-character commit of the tag, or null',
+      );
+      problems.expect(
+        `${at}.sourceRead`,
+        release.sourceRead,
+        release.sourceRead === false || (release.sourceRead === true && release.commit !== null),
+        'true (its source was read, so its commit is known) or false',
       );
       if (release.repository !== undefined)
         problems.expect(
@@ -398,7 +414,7 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
     );
     ((upgrade.requiredReleases ?? []) as Record<string, unknown>[]).forEach((required, r) => {
       const where = `${at}.requiredReleases[${r}]`;
-      problems.onlyFields(where, required, ['component', 'tag', 'who', 'deadline', 'network', 'orLater', 'note', 'source']);
+      problems.onlyFields(where, required, ['component', 'tag', 'who', 'deadline', 'network', 'orLater', 'note', 'flags', 'source']);
       const component = releases.get(required.component as string);
       if (
         problems.expect(
@@ -420,7 +436,8 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
           problems.expect(
             `${where}.source`,
             required.source,
-            !listed,
+            // A listed tag needs no source, unless the notice is where its flags are named.
+            !listed || required.flags !== undefined,
             `no source: the tag is in releases/${String(required.component)}.json`,
           );
           checkSourceRef(problems, `${where}.source`, required.source);
@@ -439,6 +456,23 @@ export function validateUpgrades(file: string, data: unknown, releases: Map<stri
       if (required.orLater !== undefined)
         problems.expect(`${where}.orLater`, required.orLater, required.orLater === true, 'true, or no field');
       if (required.note !== undefined) problems.expect(`${where}.note`, required.note, text(required.note), 'a sentence');
+      if (required.flags !== undefined) {
+        problems.expect(
+          `${where}.flags`,
+          required.flags,
+          Array.isArray(required.flags) &&
+            required.flags.length > 0 &&
+            required.flags.every(
+              (flag: {name?: unknown; env?: unknown}) =>
+                typeof flag.name === 'string' &&
+                /^[a-z0-9][a-z0-9._-]*$/.test(flag.name) &&
+                typeof flag.env === 'string' &&
+                /^[A-Z][A-Z0-9_]*$/.test(flag.env),
+            ),
+          'a non-empty list of {name (without dashes), env}',
+        );
+        problems.expect(`${where}.source`, required.source, required.source !== undefined, 'the notice that names the flags');
+      }
     });
     problems.expect(
       `${at}.notices`,
@@ -602,4 +636,14 @@ export const defaultDataDir = path.join(__dirname, 'data');
 /** The site's upgrades data, checked against the site's registry snapshot; `where` names the caller in a missing-snapshot error. */
 export function loadSiteUpgradesData(where: string): UpgradesData {
   return loadUpgradesData(defaultDataDir, loadRegistry(path.join(__dirname, '../reference-tables/data'), where));
+}
+
+/**
+ * A component's releases, newest first, from `data/releases/<component>.json` (validated), for the
+ * flag references' note on newer releases; undefined for a component without a releases file.
+ */
+export function releasesOfComponent(component: string, dataDir = defaultDataDir): Release[] | undefined {
+  const file = path.join(dataDir, 'releases', `${component}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  return validateComponentReleases(path.relative(process.cwd(), file), JSON.parse(fs.readFileSync(file, 'utf8'))).releases;
 }

@@ -1,0 +1,79 @@
+// Reads a component's JSON-RPC API from its source at a release tag and writes it as data:
+//   npm run data:rpc -- <checkout> <component> <tag> [--out <file>]
+// <checkout> is a git repository of the Optimism monorepo (a bare clone works: files are read with
+// `git show`, nothing is checked out). The output names the repository, tag, commit and every file
+// read; what the reader could not resolve is listed in `notes` and printed, never guessed. Nothing
+// is fetched. The output is src/features/reference-tables/data/rpc/<component>.json; our
+// descriptions are in <component>.descriptions.json beside it (see rpcSources.ts).
+import fs from 'node:fs';
+import {openSourceTree} from './flags/sourceTree';
+import {readGoRpc, type GoRpcComponent} from './rpc/goRpc';
+import {readRustRpc, type RustRpcComponent} from './rpc/rustRpc';
+import type {GeneratedRpc} from '../src/features/reference-tables/rpcSources';
+
+const monorepo = 'ethereum-optimism/optimism';
+const MODULE = 'github.com/ethereum-optimism/optimism';
+
+/** The Go components: the packages whose code registers their APIs on their RPC servers. */
+export const goRpcComponents: Record<string, GoRpcComponent> = {
+  // op-node/node registers optimism, opp2p, opstack and admin (node.go, server.go); op-service/rpc
+  // adds health to every server it builds (handler.go).
+  'op-node': {module: MODULE, packages: ['op-node/node', 'op-service/rpc']},
+};
+
+/** The Rust components: the folders whose jsonrpsee traits declare what they add to Ethereum's API. */
+export const rustRpcComponents: Record<string, RustRpcComponent> = {
+  // kona-node's service merges every trait of its rpc crate (dev and ws only when enabled).
+  'kona-node': {folders: ['rust/kona/crates/node/rpc/src']},
+  // op-reth's own rpc crate: the methods it adds to, or overrides in, the debug, engine, eth and admin namespaces.
+  'op-reth': {folders: ['rust/op-reth/crates/rpc/src']},
+};
+
+/** Reads `component` at `tag` from the monorepo clone `checkout`. */
+export async function readComponentRpc(checkout: string, component: string, tag: string): Promise<GeneratedRpc> {
+  const tree = openSourceTree(checkout, monorepo, tag);
+  const go = goRpcComponents[component];
+  const rust = rustRpcComponents[component];
+  if (!go && !rust) {
+    throw new Error(
+      `no RPC reader for ${component}; known: ${[...Object.keys(goRpcComponents), ...Object.keys(rustRpcComponents)].join(', ')}`,
+    );
+  }
+  const read = go ? await readGoRpc(tree, go) : await readRustRpc(tree, rust);
+  return {
+    component,
+    release: tag,
+    sources: [{repository: tree.repository, ref: tree.ref, commit: tree.commit, paths: read.paths}],
+    namespaces: read.namespaces,
+    notes: read.notes,
+  };
+}
+
+async function main(args: string[]): Promise<void> {
+  const options = new Map<string, string>();
+  const positional: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    if (!args[index].startsWith('--')) positional.push(args[index]);
+    else if (args[index + 1] === undefined) throw new Error(`${args[index]} needs a value`);
+    else options.set(args[index].slice(2), args[(index += 1)]);
+  }
+  const unknown = [...options.keys()].filter((name) => name !== 'out');
+  if (positional.length !== 3 || unknown.length > 0)
+    throw new Error('usage: npm run data:rpc -- <checkout> <component> <tag> [--out <file>]');
+  const [checkout, component, tag] = positional;
+  const data = await readComponentRpc(checkout, component, tag);
+  const text = `${JSON.stringify(data, null, 2)}\n`;
+  if (options.has('out')) fs.writeFileSync(options.get('out')!, text);
+  else process.stdout.write(text);
+  const methods = data.namespaces.reduce((sum, namespace) => sum + namespace.methods.length, 0);
+  process.stderr.write(`${component} at ${tag}: ${data.namespaces.length} namespaces, ${methods} methods, ${data.notes.length} notes\n`);
+  for (const namespace of data.namespaces) process.stderr.write(`  ${namespace.name}: ${namespace.methods.length}\n`);
+  for (const note of data.notes) process.stderr.write(`  note: ${note}\n`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}
