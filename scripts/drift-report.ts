@@ -1,13 +1,14 @@
 // What upstream has that the site's data does not yet say, for maintainers (a weekly job runs it,
 // .github/workflows/drift.yml):
-//   npm run data:drift -- --optimism <monorepo checkout> --registry <superchain-registry checkout>
-// (a) component tags in the Optimism monorepo newer than the releases data
+//   npm run data:drift -- --optimism <monorepo checkout> [--infra <infra checkout>] --registry <superchain-registry checkout>
+// (a) component tags in the Optimism monorepo (and, with --infra, ethereum-optimism/infra: proxyd,
+//     op-txproxy) newer than the releases data
 //     (src/features/upgrades/data/releases/<component>.json), releases the data records as
 //     `sourceRead: false` whose tag the checkout has, and flag references generated from an older
 //     final release than the checkout's newest (regenerate with npm run data:flags), (b) notices in its
 //     docs/public-docs/notices/ (and archive/) that no upgrade, notice or notice page of the site
 //     covers, (c) Superchain Registry hard fork times and chains the registry snapshot
-//     (src/features/reference-tables/data/registry/chains.json) lacks. Either flag may be given
+//     (src/features/reference-tables/data/registry/chains.json) lacks. Any flag may be given
 //     alone; then only its checks run. Prints a table `| kind | item | site | upstream |`, one row
 //     per item, and a summary line; exits 1 on any row, 0 on none, 2 on an error (a missing
 //     checkout, one that is not a git repository). A checkout may be a work tree (read from disk)
@@ -74,13 +75,14 @@ function tagVersion(tag: string, pattern: string): Version | undefined {
  */
 export function releaseDrift(
   components: ComponentReleases[],
-  tags: (pattern: string) => Tag[],
+  tags: (repository: string, pattern: string) => Tag[] | undefined,
   references: Map<string, string> = new Map(),
 ): {rows: DriftRow[]; skipped: ComponentReleases[]} {
   const rows: DriftRow[] = [];
   const skipped: ComponentReleases[] = [];
   for (const component of [...components].sort((a, b) => a.component.localeCompare(b.component, 'en'))) {
-    if (component.repository !== monorepo) {
+    const tagged = tags(component.repository, component.tagPattern);
+    if (tagged === undefined) {
       skipped.push(component);
       continue;
     }
@@ -90,7 +92,7 @@ export function releaseDrift(
       .sort((a, b) => compareVersions(b.version, a.version));
     const newestFinal = known.find((entry) => entry.version.pre.length === 0);
     const newest = known[0];
-    const upstream = tags(component.tagPattern)
+    const upstream = tagged
       .map((tag) => ({...tag, version: tagVersion(tag.tag, component.tagPattern)}))
       .filter((tag): tag is Tag & {version: Version} => tag.version !== undefined)
       .sort((a, b) => compareVersions(a.version, b.version));
@@ -106,9 +108,9 @@ export function releaseDrift(
       });
     }
     // A release recorded as unreadable whose tag the checkout now has: its source can be read.
-    const tagged = new Map(upstream.map((tag) => [tag.tag, tag]));
-    for (const release of component.releases.filter((entry) => !entry.sourceRead && tagged.has(entry.tag))) {
-      rows.push({kind: 'source', item: release.tag, site: 'sourceRead: false', upstream: `tagged ${tagged.get(release.tag)!.date}`});
+    const byTag = new Map(upstream.map((tag) => [tag.tag, tag]));
+    for (const release of component.releases.filter((entry) => !entry.sourceRead && byTag.has(entry.tag))) {
+      rows.push({kind: 'source', item: release.tag, site: 'sourceRead: false', upstream: `tagged ${byTag.get(release.tag)!.date}`});
     }
     // A flag reference generated from an older final release than the checkout's newest.
     const documented = references.get(component.component);
@@ -308,19 +310,22 @@ class Checkout {
   }
 }
 
-const usage = 'Usage: npm run data:drift -- [--optimism <monorepo checkout>] [--registry <superchain-registry checkout>] (at least one)';
+const usage =
+  'Usage: npm run data:drift -- [--optimism <monorepo checkout>] [--infra <ethereum-optimism/infra checkout>] [--registry <superchain-registry checkout>] (at least one)';
 
-export function parseArgs(args: string[]): {optimism?: string; registry?: string} {
-  const options: {optimism?: string; registry?: string} = {};
+type Options = {optimism?: string; infra?: string; registry?: string};
+
+export function parseArgs(args: string[]): Options {
+  const options: Options = {};
   for (let index = 0; index < args.length; index += 1) {
     const flag = args[index];
-    if (flag !== '--optimism' && flag !== '--registry') throw new DriftError(`Unknown argument ${flag}\n${usage}`);
+    if (flag !== '--optimism' && flag !== '--infra' && flag !== '--registry') throw new DriftError(`Unknown argument ${flag}\n${usage}`);
     const value = args[index + 1];
     if (value === undefined || value.startsWith('--')) throw new DriftError(`${flag} needs a checkout\n${usage}`);
-    options[flag.slice(2) as 'optimism' | 'registry'] = path.resolve(value);
+    options[flag.slice(2) as keyof Options] = path.resolve(value);
     index += 1;
   }
-  if (!options.optimism && !options.registry) throw new DriftError(usage);
+  if (!options.optimism && !options.infra && !options.registry) throw new DriftError(usage);
   return options;
 }
 
@@ -330,10 +335,11 @@ export async function main(args: string[]): Promise<{code: number; output: strin
     const options = parseArgs(args);
     // Both checkouts are checked before anything is read, so a typo in the second fails at once.
     const optimism = options.optimism ? new Checkout('--optimism', options.optimism) : undefined;
+    const infra = options.infra ? new Checkout('--infra', options.infra) : undefined;
     const registry = options.registry ? new Checkout('--registry', options.registry) : undefined;
     const rows: DriftRow[] = [];
     const notes: string[] = [];
-    if (optimism) {
+    if (optimism || infra) {
       const data = loadSiteUpgradesData('npm run data:drift');
       const flagsDir = path.join(siteDir, 'src/features/reference-tables/data/flags');
       const references = new Map(
@@ -341,13 +347,24 @@ export async function main(args: string[]): Promise<{code: number; output: strin
           .filter((component) => isGenerated(flagsDir, component))
           .map((component) => [component, readGeneratedFlags(flagsDir, component).release]),
       );
-      const releases = releaseDrift([...data.releases.values()], (pattern) => optimism.tags(pattern), references);
+      const checkouts = new Map([
+        [monorepo, optimism],
+        ['ethereum-optimism/infra', infra],
+      ]);
+      const releases = releaseDrift(
+        [...data.releases.values()],
+        (repository, pattern) => checkouts.get(repository)?.tags(pattern),
+        references,
+      );
       rows.push(...releases.rows);
       if (releases.skipped.length > 0) {
         notes.push(
-          `Skipped (tags not in ${monorepo}): ${releases.skipped.map((component) => `${component.component} (${component.repository})`).join(', ')}.`,
+          `Skipped (no checkout of their repository): ${releases.skipped.map((component) => `${component.component} (${component.repository})`).join(', ')}.`,
         );
       }
+    }
+    if (optimism) {
+      const data = loadSiteUpgradesData('npm run data:drift');
       const pagesDir = path.join(siteDir, 'docs/notices');
       const pages = fs
         .readdirSync(pagesDir)

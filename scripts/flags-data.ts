@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import {goCommandFor} from './flags/goComponents';
 import {readGoFlags} from './flags/goFlags';
-import {gitPin, OPTIMISM, RETH, rustComponents} from './flags/rustComponents';
+import {openPinnedReth, OPTIMISM, RETH, rustComponents} from './flags/rustComponents';
 import {readRustFlags} from './flags/rustFlags';
 import {openSourceTree} from './flags/sourceTree';
 import {proxyd, readTomlKeys} from './flags/tomlKeys';
@@ -37,8 +37,7 @@ export async function readComponentFlags(checkout: string, component: string, ta
     const trees = new Map<string, SourceTree>([[OPTIMISM, tree]]);
     if (rust.needs.includes(RETH)) {
       if (!reth) throw new Error(`${component} flattens reth's node arguments: pass a paradigmxyz/reth clone with --reth`);
-      const version = gitPin(tree, 'rust/Cargo.toml', 'reth-node-core');
-      trees.set(RETH, openSourceTree(reth, 'paradigmxyz/reth', (version.tag ?? version.rev)!));
+      trees.set(RETH, openPinnedReth(tree, reth));
     }
     const read = await readRustFlags(trees, rust.command);
     return {component, release: tag, sources: read.sources, flags: read.flags, notes: read.notes};

@@ -1,12 +1,15 @@
 // Reads a component's JSON-RPC API from its source at a release tag and writes it as data:
-//   npm run data:rpc -- <checkout> <component> <tag> [--out <file>]
+//   npm run data:rpc -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]
 // <checkout> is a git repository of the Optimism monorepo (a bare clone works: files are read with
-// `git show`, nothing is checked out). The output names the repository, tag, commit and every file
+// `git show`, nothing is checked out). op-reth also needs a clone of paradigmxyz/reth (--reth), read
+// at the tag op-reth's rust/Cargo.toml pins, for the reth traits it implements. The output names the repository, tag, commit and every file
 // read; what the reader could not resolve is listed in `notes` and printed, never guessed. Nothing
 // is fetched. The output is src/features/reference-tables/data/rpc/<component>.json; our
 // descriptions are in <component>.descriptions.json beside it (see rpcSources.ts).
 import fs from 'node:fs';
+import {openPinnedReth, RETH} from './flags/rustComponents';
 import {openSourceTree} from './flags/sourceTree';
+import type {SourceTree} from './flags/types';
 import {readGoRpc, type GoRpcComponent} from './rpc/goRpc';
 import {readRustRpc, type RustRpcComponent} from './rpc/rustRpc';
 import type {GeneratedRpc} from '../src/features/reference-tables/rpcSources';
@@ -21,16 +24,32 @@ export const goRpcComponents: Record<string, GoRpcComponent> = {
   'op-node': {module: MODULE, packages: ['op-node/node', 'op-service/rpc']},
 };
 
-/** The Rust components: the folders whose jsonrpsee traits declare what they add to Ethereum's API. */
+/**
+ * The Rust components: the folders whose jsonrpsee traits declare what they add to Ethereum's API,
+ * and the folders whose `impl <Trait>Server` blocks serve traits declared elsewhere.
+ */
 export const rustRpcComponents: Record<string, RustRpcComponent> = {
   // kona-node's service merges every trait of its rpc crate (dev and ws only when enabled).
   'kona-node': {folders: ['rust/kona/crates/node/rpc/src']},
-  // op-reth's own rpc crate: the methods it adds to, or overrides in, the debug, engine, eth and admin namespaces.
-  'op-reth': {folders: ['rust/op-reth/crates/rpc/src']},
+  // op-reth's own rpc crate: the methods it adds to, or overrides in, the debug, engine, eth and admin
+  // namespaces. The same crate implements op-alloy's MinerApiExt (miner.rs) and reth's L2EthApiExt
+  // (eth/ext.rs); the node's add-ons (node/src/node.rs, OpAddOns::launch_add_ons) install them, the
+  // miner one with `add_or_replace_if_module_configured(RethRpcModule::Miner, ..)` and
+  // `merge_auth_methods`, the conditional one with `merge_if_module_configured(RethRpcModule::Eth, ..)`
+  // only `if enable_tx_conditional` (RollupArgs::enable_tx_conditional, node/src/args.rs).
+  'op-reth': {
+    folders: ['rust/op-reth/crates/rpc/src'],
+    implementations: ['rust/op-reth/crates/rpc/src'],
+    traitSources: [
+      {folders: ['rust/op-alloy/crates/rpc-jsonrpsee/src']},
+      {tree: RETH, crate: 'reth-rpc-eth-api', folders: ['crates/rpc/rpc-eth-api/src']},
+    ],
+    registeredBy: ['rust/op-reth/crates/node/src/node.rs'],
+  },
 };
 
-/** Reads `component` at `tag` from the monorepo clone `checkout`. */
-export async function readComponentRpc(checkout: string, component: string, tag: string): Promise<GeneratedRpc> {
+/** Reads `component` at `tag` from the monorepo clone `checkout`; `reth` is the reth clone for op-reth. */
+export async function readComponentRpc(checkout: string, component: string, tag: string, reth?: string): Promise<GeneratedRpc> {
   const tree = openSourceTree(checkout, monorepo, tag);
   const go = goRpcComponents[component];
   const rust = rustRpcComponents[component];
@@ -39,11 +58,25 @@ export async function readComponentRpc(checkout: string, component: string, tag:
       `no RPC reader for ${component}; known: ${[...Object.keys(goRpcComponents), ...Object.keys(rustRpcComponents)].join(', ')}`,
     );
   }
-  const read = go ? await readGoRpc(tree, go) : await readRustRpc(tree, rust);
+  if (go) {
+    const read = await readGoRpc(tree, go);
+    const sources = [{repository: tree.repository, ref: tree.ref, commit: tree.commit, paths: read.paths}];
+    return {component, release: tag, sources, namespaces: read.namespaces, notes: read.notes};
+  }
+  const others = new Map<string, SourceTree>();
+  for (const origin of rust.traitSources ?? []) {
+    if (origin.tree !== RETH) continue;
+    if (!reth) throw new Error(`${component} implements traits reth declares: pass a paradigmxyz/reth clone with --reth`);
+    const opened = openPinnedReth(tree, reth, origin.crate);
+    const known = others.get(RETH);
+    if (known && known.commit !== opened.commit) throw new Error(`${component}: the workspace pins reth crates at different versions`);
+    others.set(RETH, opened);
+  }
+  const read = await readRustRpc(tree, rust, others);
   return {
     component,
     release: tag,
-    sources: [{repository: tree.repository, ref: tree.ref, commit: tree.commit, paths: read.paths}],
+    sources: [{repository: tree.repository, ref: tree.ref, commit: tree.commit, paths: read.paths}, ...read.otherSources],
     namespaces: read.namespaces,
     notes: read.notes,
   };
@@ -57,11 +90,11 @@ async function main(args: string[]): Promise<void> {
     else if (args[index + 1] === undefined) throw new Error(`${args[index]} needs a value`);
     else options.set(args[index].slice(2), args[(index += 1)]);
   }
-  const unknown = [...options.keys()].filter((name) => name !== 'out');
+  const unknown = [...options.keys()].filter((name) => !['reth', 'out'].includes(name));
   if (positional.length !== 3 || unknown.length > 0)
-    throw new Error('usage: npm run data:rpc -- <checkout> <component> <tag> [--out <file>]');
+    throw new Error('usage: npm run data:rpc -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]');
   const [checkout, component, tag] = positional;
-  const data = await readComponentRpc(checkout, component, tag);
+  const data = await readComponentRpc(checkout, component, tag, options.get('reth'));
   const text = `${JSON.stringify(data, null, 2)}\n`;
   if (options.has('out')) fs.writeFileSync(options.get('out')!, text);
   else process.stdout.write(text);

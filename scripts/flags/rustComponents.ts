@@ -5,6 +5,7 @@
  */
 import {parse as parseToml} from 'smol-toml';
 import type {RustCommand} from './rustFlags';
+import {openSourceTree} from './sourceTree';
 import type {SourceTree} from './types';
 
 /** The tree keys the commands use: the Optimism monorepo, and reth for op-reth. */
@@ -52,4 +53,13 @@ export function gitPin(tree: SourceTree, manifest: string, crate: string): GitPi
     throw new Error(`${tree.repository}:${manifest} at ${tree.ref}: ${crate} is not a git dependency of the workspace`);
   }
   return {git: entry.git, tag: entry.tag, rev: entry.rev, branch: entry.branch};
+}
+
+/**
+ * `reth` (a clone of paradigmxyz/reth) opened at the tag or rev the monorepo's workspace
+ * (`rust/Cargo.toml` of `tree`) pins for `crate`: the reth that op-reth is built against.
+ */
+export function openPinnedReth(tree: SourceTree, reth: string, crate = 'reth-node-core'): SourceTree {
+  const version = gitPin(tree, 'rust/Cargo.toml', crate);
+  return openSourceTree(reth, 'paradigmxyz/reth', (version.tag ?? version.rev)!);
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import {compareVersions, frontMatterSourcePaths, main, parseVersion, type DriftRow} from '../../scripts/drift-report';
 import opNode from '../../src/features/upgrades/data/releases/op-node.json';
 import opNodeFlags from '../../src/features/reference-tables/data/flags/op-node.json';
+import proxydFlags from '../../src/features/reference-tables/data/flags/proxyd.json';
+import proxyd from '../../src/features/upgrades/data/releases/proxyd.json';
 
 const fixture = path.join(__dirname, '../fixtures/registry-checkout');
 let temp: string;
@@ -104,7 +106,9 @@ describe('npm run data:drift, the monorepo', () => {
       {kind: 'notice', item: 'docs/public-docs/notices/archive/old-uncovered.mdx', site: 'not covered', upstream: 'present'},
       {kind: 'notice', item: 'docs/public-docs/notices/some-new-notice.mdx', site: 'not covered', upstream: 'present'},
     ]);
-    expect(output).toMatch(/^Skipped \(tags not in ethereum-optimism\/optimism\): .*op-geth \(ethereum-optimism\/op-geth\)/);
+    expect(output).toMatch(
+      /^Skipped \(no checkout of their repository\): .*op-geth \(ethereum-optimism\/op-geth\).*proxyd \(ethereum-optimism\/infra\)/,
+    );
     expect(output.split('\n').at(-1)).toBe(
       newestTagRead
         ? 'Drift: 5 items (1 release, 1 reference, 1 release candidate, 2 notice).'
@@ -145,6 +149,25 @@ describe('npm run data:drift, readable sources', () => {
       {kind: 'source', item: unread.tag, site: 'sourceRead: false', upstream: 'tagged 2026-10-01'},
       {kind: 'reference', item: 'data/flags/op-node.json', site: documented, upstream: `${unread.tag}: npm run data:flags`},
     ]);
+    expect(code).toBe(1);
+  });
+});
+
+describe('npm run data:drift, ethereum-optimism/infra', () => {
+  it('reads proxyd and op-txproxy tags from an --infra checkout: a newer proxyd release and the reference it leaves behind', async () => {
+    const newestProxyd = proxyd.releases.find((release) => !release.prerelease)!;
+    const newer = parseVersion(newestProxyd.version)!;
+    const tag = `proxyd/v${newer.major}.${newer.minor + 1}.0`;
+    const dir = repository('infra', {'proxyd/README.md': 'proxyd\n'}, [...proxyd.releases.map((release) => release.tag), tag]);
+    const {code, output} = await main(['--infra', dir]);
+    expect(rowsOf(output).filter((row) => row.item.includes('proxyd'))).toEqual([
+      {kind: 'release', item: tag, site: `newest ${newestProxyd.tag}`, upstream: 'tagged 2026-10-01'},
+      ...proxyd.releases
+        .filter((release) => !release.sourceRead)
+        .map((release) => ({kind: 'source', item: release.tag, site: 'sourceRead: false', upstream: 'tagged 2026-10-01'})),
+      {kind: 'reference', item: 'data/flags/proxyd.json', site: proxydFlags.release, upstream: `${tag}: npm run data:flags`},
+    ]);
+    expect(output).toMatch(/^Skipped \(no checkout of their repository\): .*op-node \(ethereum-optimism\/optimism\)/);
     expect(code).toBe(1);
   });
 });
@@ -208,9 +231,10 @@ describe('npm run data:drift, errors', () => {
     });
   });
 
-  it('needs at least one checkout and knows only its two flags', async () => {
+  it('needs at least one checkout and knows only its three flags', async () => {
     expect(await main([])).toMatchObject({code: 2, output: expect.stringContaining('Usage: npm run data:drift')});
     expect(await main(['--optimism'])).toMatchObject({code: 2, output: expect.stringContaining('--optimism needs a checkout')});
+    expect(await main(['--infra'])).toMatchObject({code: 2, output: expect.stringContaining('--infra needs a checkout')});
     expect(await main(['--other', 'x'])).toMatchObject({code: 2, output: expect.stringContaining('Unknown argument --other')});
   });
 });

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkReferenceTables from '../../src/features/reference-tables/remarkReferenceTables';
-import {combineFlagReference, readFlagReference, validateGeneratedFlags} from '../../src/features/reference-tables/flagSources';
+import {
+  combineFlagReference,
+  readFlagReference,
+  referenceBehind,
+  validateGeneratedFlags,
+} from '../../src/features/reference-tables/flagSources';
 import {releasesOfComponent} from '../../src/features/upgrades/upgradesData';
 import generated from '../fixtures/reference-data/flags/generated-node.json';
 import descriptions from '../fixtures/reference-data/flags/generated-node.descriptions.json';
@@ -149,5 +154,29 @@ describe('generated flag references: the source’s values with our descriptions
     fs.writeFileSync(path.join(dataDir, 'flags/generated-node.json'), JSON.stringify(values));
     expect(releases.releases[0].tag).toBe(values.release);
     expect(textOf(render(dataDir)[0])).not.toContain('newest release');
+  });
+});
+
+describe('freshness: a generated reference documents the newest final release whose source the site reads', () => {
+  const releases = releasesOfComponent('generated-node', fixtures)!;
+
+  it('accepts the newest readable final release, even when a newer release has no readable source', () => {
+    expect(releases[0]).toMatchObject({tag: 'generated-node/v2.1.0', sourceRead: false});
+    expect(referenceBehind('generated-node', 'generated-node/v2.0.0', releases)).toBeUndefined();
+  });
+
+  it('fails, naming the reference and both releases, once a newer final release is readable', () => {
+    const read = releases.map((release, index) => (index === 0 ? {...release, commit: '3'.repeat(40), sourceRead: true} : release));
+    expect(referenceBehind('generated-node', 'generated-node/v2.0.0', read)).toBe(
+      'generated-node: the reference documents generated-node/v2.0.0, but generated-node/v2.1.0 is a newer final release with readable source',
+    );
+  });
+
+  it('ignores a readable release candidate, and fails on a release the data does not list', () => {
+    const candidate = {tag: 'generated-node/v2.2.0-rc.1', prerelease: true, sourceRead: true};
+    expect(referenceBehind('generated-node', 'generated-node/v2.0.0', [candidate, ...releases])).toBeUndefined();
+    expect(referenceBehind('generated-node', 'generated-node/v1.0.0', releases)).toMatch(
+      /documents generated-node\/v1\.0\.0, which the releases data does not list/,
+    );
   });
 });

@@ -3,13 +3,17 @@
  * registers APIs the way op-node does (an `rpc.API` literal with a local variable as the service,
  * a namespace from another package's variable, a constructor declared to return an interface, a
  * struct embedding a shared admin API from another package) and a shared package that adds a
- * `health` namespace with `RegisterName` and forwards its callers' APIs, read at two tags.
+ * `health` namespace with `RegisterName` and forwards its callers' APIs, read at two tags. And the
+ * Rust reader on a workspace whose rpc crate implements traits declared in another folder of the
+ * same repository and in a second repository (as op-reth does op-alloy's and reth's), installed by
+ * a node file: the implemented traits are read, traits merely declared there are not.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readGoRpc, type GoRpcComponent} from '../../scripts/rpc/goRpc';
+import {readRustRpc, type RustRpcComponent} from '../../scripts/rpc/rustRpc';
 import {openSourceTree} from '../../scripts/flags/sourceTree';
 
 const MODULE = 'example.com/stack';
@@ -215,4 +219,227 @@ test('a missing package or a module go.mod does not declare is an error naming i
   await expect(readGoRpc(tree, {...component, packages: ['svc/nothing']})).rejects.toThrow(/no Go package in svc\/nothing/);
   await expect(readGoRpc(tree, {...component, module: 'example.com/other'})).rejects.toThrow(/go\.mod declares module example\.com\/stack/);
   expect(() => openSourceTree(repository, 'example/stack', 'svc/v9.9.9')).toThrow(/no tag or commit svc\/v9\.9\.9/);
+});
+
+describe('the Rust reader with traits implemented away from where they are declared', () => {
+  const files = {
+    stack: {
+      // Declared and implemented in the component's own folder: read as before.
+      'svc/rpc/src/lib.rs': `use jsonrpsee::{core::RpcResult, proc_macros::rpc};
+
+#[rpc(server, namespace = "svc")]
+pub trait SvcApi {
+    #[method(name = "status")]
+    fn status(&self) -> RpcResult<String>;
+}
+
+pub struct SvcImpl;
+
+impl SvcApiServer for SvcImpl {
+    fn status(&self) -> RpcResult<String> { Ok(String::new()) }
+}
+`,
+      'svc/rpc/src/miner.rs': `pub use shared_api::traits::MinerExtServer;
+
+pub struct MinerImpl;
+
+#[async_trait]
+impl MinerExtServer for MinerImpl {
+    async fn set_max_da_size(&self, max_tx_size: U64, max_block_size: U64) -> RpcResult<bool> { Ok(true) }
+}
+`,
+      // A generic implementation of a trait named by its path, declared in the other repository.
+      'svc/rpc/src/ext.rs': `pub struct ExtApi<Pool> { pool: Pool }
+
+#[async_trait::async_trait]
+impl<Pool> base_api::L2ExtServer for ExtApi<Pool>
+where
+    Pool: Clone + 'static,
+{
+    async fn send_conditional(&self, bytes: Bytes, condition: Conditional) -> RpcResult<B256> { todo!() }
+}
+`,
+      // Implemented, but the node only imports the type: never installed.
+      'svc/rpc/src/unused.rs': `pub struct Unregistered;
+
+impl shared_api::traits::LoggerServer for Unregistered {
+    fn set_level(&self, level: String) -> RpcResult<()> { Ok(()) }
+}
+`,
+      'svc/node/src/node.rs': `use svc_rpc::{ext::ExtApi, miner::{MinerExtServer, MinerImpl}, unused::Unregistered};
+
+pub fn install(modules: &mut Modules, conditional: bool, pool: Pool) {
+    modules.add_or_replace_if_module_configured(Module::Miner, MinerImpl.into_rpc());
+    if conditional {
+        modules.merge_if_module_configured(Module::Eth, ExtApi { pool }.into_rpc());
+    }
+}
+`,
+      'shared/api/src/lib.rs': 'pub mod traits;\n',
+      'shared/api/src/traits.rs': `use jsonrpsee::{core::RpcResult, proc_macros::rpc};
+
+/// Declared here and implemented by nobody.
+#[cfg_attr(not(feature = "client"), rpc(server, namespace = "admin"))]
+#[cfg_attr(feature = "client", rpc(server, client, namespace = "admin"))]
+pub trait AdminExt {
+    #[method(name = "stopSequencer")]
+    async fn stop_sequencer(&self) -> RpcResult<B256>;
+}
+
+#[cfg_attr(not(feature = "client"), rpc(server, namespace = "miner"))]
+#[cfg_attr(feature = "client", rpc(server, client, namespace = "miner"))]
+pub trait MinerExt {
+    /// Limits the data-availability size of transactions and blocks.
+    #[method(name = "setMaxDASize")]
+    async fn set_max_da_size(&self, max_tx_size: U64, max_block_size: U64) -> RpcResult<bool>;
+}
+
+#[rpc(server, namespace = "log")]
+pub trait Logger {
+    #[method(name = "setLevel")]
+    fn set_level(&self, level: String) -> RpcResult<()>;
+}
+`,
+    },
+    base: {
+      'crates/api/src/aaa.rs': `#[rpc(server, namespace = "other")]
+pub trait OtherApi {
+    #[method(name = "ping")]
+    fn ping(&self) -> RpcResult<bool>;
+}
+`,
+      'crates/api/src/ext.rs': `#[cfg_attr(not(feature = "client"), rpc(server, namespace = "eth"))]
+#[cfg_attr(feature = "client", rpc(server, client, namespace = "eth"))]
+pub trait L2Ext {
+    #[method(name = "sendRawTransactionConditional")]
+    async fn send_conditional(&self, bytes: Bytes, condition: Conditional) -> RpcResult<B256>;
+}
+`,
+      'crates/api/src/zzz.rs': '// never read: the trait is found before it\n',
+    },
+  };
+  const component: RustRpcComponent = {
+    folders: ['svc/rpc/src'],
+    implementations: ['svc/rpc/src'],
+    traitSources: [{folders: ['shared/api/src']}, {tree: 'base', folders: ['crates/api/src']}],
+    registeredBy: ['svc/node/src/node.rs'],
+  };
+  const repositories: Record<string, string> = {};
+
+  beforeAll(() => {
+    for (const [name, content] of Object.entries(files)) {
+      const directory = fs.mkdtempSync(path.join(os.tmpdir(), `rust-rpc-${name}-`));
+      execFileSync('git', ['init', '-q', directory]);
+      for (const [file, text] of Object.entries(content)) {
+        fs.mkdirSync(path.join(directory, path.dirname(file)), {recursive: true});
+        fs.writeFileSync(path.join(directory, file), text);
+      }
+      const run = (...args: string[]) => execFileSync('git', ['-C', directory, ...args], {stdio: ['ignore', 'pipe', 'pipe']});
+      run('add', '-A');
+      run('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'first');
+      run('tag', 'v1.0.0');
+      repositories[name] = directory;
+    }
+  });
+
+  afterAll(() => {
+    for (const directory of Object.values(repositories)) fs.rmSync(directory, {recursive: true, force: true});
+  });
+
+  const read = () =>
+    readRustRpc(
+      openSourceTree(repositories.stack, 'example/stack', 'v1.0.0'),
+      component,
+      new Map([['base', openSourceTree(repositories.base, 'example/base', 'v1.0.0')]]),
+    );
+
+  test('reads the traits the component implements, wherever they are declared, and no other', async () => {
+    const result = await read();
+    expect(result.namespaces).toEqual([
+      {
+        name: 'svc',
+        registeredIn: ['svc/rpc/src/lib.rs'],
+        methods: [{name: 'svc_status', params: [], returns: 'String', file: 'svc/rpc/src/lib.rs'}],
+      },
+      {
+        // Declared in the other repository: the file is named with it; the node file installs it.
+        name: 'eth',
+        registeredIn: ['svc/node/src/node.rs'],
+        methods: [
+          {
+            name: 'eth_sendRawTransactionConditional',
+            params: [
+              {name: 'bytes', type: 'Bytes'},
+              {name: 'condition', type: 'Conditional'},
+            ],
+            returns: 'B256',
+            file: 'example/base:crates/api/src/ext.rs',
+          },
+        ],
+      },
+      {
+        name: 'miner',
+        registeredIn: ['svc/node/src/node.rs'],
+        methods: [
+          {
+            name: 'miner_setMaxDASize',
+            params: [
+              {name: 'max_tx_size', type: 'U64'},
+              {name: 'max_block_size', type: 'U64'},
+            ],
+            returns: 'bool',
+            file: 'shared/api/src/traits.rs',
+          },
+        ],
+      },
+    ]);
+    // AdminExt and OtherApi are declared in the trait sources but implemented by nobody: not read.
+    expect(result.namespaces.map((namespace) => namespace.name)).not.toEqual(expect.arrayContaining(['admin']));
+    expect(result.notes).toEqual([
+      expect.stringMatching(
+        /^svc\/rpc\/src\/ext\.rs:\d+: ExtApi implements L2Ext \(declared in example\/base:crates\/api\/src\/ext\.rs:\d+: eth_sendRawTransactionConditional\), installed in svc\/node\/src\/node\.rs$/,
+      ),
+      expect.stringMatching(
+        /^svc\/rpc\/src\/miner\.rs:\d+: MinerImpl implements MinerExt \(declared in shared\/api\/src\/traits\.rs:\d+: miner_setMaxDASize\), installed in svc\/node\/src\/node\.rs$/,
+      ),
+      // The node file imports Unregistered but never uses it.
+      expect.stringMatching(
+        /^svc\/rpc\/src\/unused\.rs:\d+: Unregistered implements Logger \(log_setLevel\), but svc\/node\/src\/node\.rs never installs it; not listed$/,
+      ),
+    ]);
+    // Every file read, in each repository; the other repository's search stops at the declaration.
+    expect(result.paths).toEqual([
+      'shared/api/src/lib.rs',
+      'shared/api/src/traits.rs',
+      'svc/node/src/node.rs',
+      'svc/rpc/src/ext.rs',
+      'svc/rpc/src/lib.rs',
+      'svc/rpc/src/miner.rs',
+      'svc/rpc/src/unused.rs',
+    ]);
+    expect(result.otherSources).toEqual([
+      {
+        repository: 'example/base',
+        ref: 'v1.0.0',
+        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+        paths: ['crates/api/src/aaa.rs', 'crates/api/src/ext.rs'],
+      },
+    ]);
+  });
+
+  test('without implementations the reader reads only the declaring folders, as before', async () => {
+    const result = await readRustRpc(openSourceTree(repositories.stack, 'example/stack', 'v1.0.0'), {folders: ['shared/api/src']});
+    expect(result.namespaces.map((namespace) => [namespace.name, namespace.methods.map((method) => method.name)])).toEqual([
+      ['admin', ['admin_stopSequencer']],
+      ['miner', ['miner_setMaxDASize']],
+      ['log', ['log_setLevel']],
+    ]);
+    expect(result.otherSources).toEqual([]);
+  });
+
+  test('a trait source in a tree the caller did not open is an error naming it', async () => {
+    await expect(readRustRpc(openSourceTree(repositories.stack, 'example/stack', 'v1.0.0'), component)).rejects.toThrow(
+      /no source tree "base"/,
+    );
+  });
 });

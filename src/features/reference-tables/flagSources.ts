@@ -224,3 +224,21 @@ export const flagComponents = (flagsDir: string): string[] =>
 /** Whether a component's reference is generated from its source (it has a descriptions file). */
 export const isGenerated = (flagsDir: string, component: string): boolean =>
   fs.existsSync(path.join(flagsDir, `${component}.descriptions.json`));
+
+/** A release as the releases data records it (newest first), as far as freshness needs it. */
+export type RecordedRelease = {tag: string; prerelease: boolean; sourceRead: boolean};
+
+/**
+ * Why a generated reference is behind, or undefined when it documents the newest final release
+ * whose source the site reads: the message names the reference and both releases.
+ */
+export function referenceBehind(component: string, documented: string, releases: RecordedRelease[]): string | undefined {
+  if (!releases.some((release) => release.tag === documented)) {
+    return `${component}: the reference documents ${documented}, which the releases data does not list`;
+  }
+  const newestRead = releases.find((release) => !release.prerelease && release.sourceRead);
+  if (newestRead && newestRead.tag !== documented) {
+    return `${component}: the reference documents ${documented}, but ${newestRead.tag} is a newer final release with readable source`;
+  }
+  return undefined;
+}
