@@ -7,8 +7,8 @@
 // file read; what the reader could not evaluate is listed in `notes` and printed, never guessed.
 // Nothing is fetched. The output is src/features/reference-tables/data/flags/<component>.json; our
 // descriptions and groups are in <component>.descriptions.json beside it (see flagSources.ts).
-import fs from 'node:fs';
 import {goCommandFor} from './flags/goComponents';
+import {runReaderCommand} from './flags/readerCommand';
 import {readGoFlags} from './flags/goFlags';
 import {openPinnedReth, OPTIMISM, RETH, rustComponents} from './flags/rustComponents';
 import {readRustFlags} from './flags/rustFlags';
@@ -46,30 +46,10 @@ export async function readComponentFlags(checkout: string, component: string, ta
   return {component, release: tag, sources: [pin(tree, read.paths)], flags: read.flags, notes: read.notes};
 }
 
-async function main(args: string[]): Promise<void> {
-  const options = new Map<string, string>();
-  const positional: string[] = [];
-  for (let index = 0; index < args.length; index += 1) {
-    if (!args[index].startsWith('--')) positional.push(args[index]);
-    else if (args[index + 1] === undefined) throw new Error(`${args[index]} needs a value`);
-    else options.set(args[index].slice(2), args[(index += 1)]);
-  }
-  const unknown = [...options.keys()].filter((name) => !['reth', 'out'].includes(name));
-  if (positional.length !== 3 || unknown.length > 0) {
-    throw new Error('usage: npm run data:flags -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]');
-  }
-  const [checkout, component, tag] = positional;
-  const data = await readComponentFlags(checkout, component, tag, options.get('reth'));
-  const text = `${JSON.stringify(data, null, 2)}\n`;
-  if (options.has('out')) fs.writeFileSync(options.get('out')!, text);
-  else process.stdout.write(text);
-  process.stderr.write(`${component} at ${tag}: ${data.flags.length} flags, ${data.notes.length} notes\n`);
-  for (const note of data.notes) process.stderr.write(`  note: ${note}\n`);
-}
-
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: Error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  });
+  runReaderCommand(
+    'data:flags',
+    ({checkout, component, tag, reth}) => readComponentFlags(checkout, component, tag, reth),
+    (data, {component, tag}) => [`${component} at ${tag}: ${data.flags.length} flags, ${data.notes.length} notes`],
+  );
 }

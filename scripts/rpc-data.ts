@@ -6,7 +6,7 @@
 // read; what the reader could not resolve is listed in `notes` and printed, never guessed. Nothing
 // is fetched. The output is src/features/reference-tables/data/rpc/<component>.json; our
 // descriptions are in <component>.descriptions.json beside it (see rpcSources.ts).
-import fs from 'node:fs';
+import {runReaderCommand} from './flags/readerCommand';
 import {openPinnedReth, RETH} from './flags/rustComponents';
 import {openSourceTree} from './flags/sourceTree';
 import type {SourceTree} from './flags/types';
@@ -82,31 +82,16 @@ export async function readComponentRpc(checkout: string, component: string, tag:
   };
 }
 
-async function main(args: string[]): Promise<void> {
-  const options = new Map<string, string>();
-  const positional: string[] = [];
-  for (let index = 0; index < args.length; index += 1) {
-    if (!args[index].startsWith('--')) positional.push(args[index]);
-    else if (args[index + 1] === undefined) throw new Error(`${args[index]} needs a value`);
-    else options.set(args[index].slice(2), args[(index += 1)]);
-  }
-  const unknown = [...options.keys()].filter((name) => !['reth', 'out'].includes(name));
-  if (positional.length !== 3 || unknown.length > 0)
-    throw new Error('usage: npm run data:rpc -- <checkout> <component> <tag> [--reth <reth checkout>] [--out <file>]');
-  const [checkout, component, tag] = positional;
-  const data = await readComponentRpc(checkout, component, tag, options.get('reth'));
-  const text = `${JSON.stringify(data, null, 2)}\n`;
-  if (options.has('out')) fs.writeFileSync(options.get('out')!, text);
-  else process.stdout.write(text);
-  const methods = data.namespaces.reduce((sum, namespace) => sum + namespace.methods.length, 0);
-  process.stderr.write(`${component} at ${tag}: ${data.namespaces.length} namespaces, ${methods} methods, ${data.notes.length} notes\n`);
-  for (const namespace of data.namespaces) process.stderr.write(`  ${namespace.name}: ${namespace.methods.length}\n`);
-  for (const note of data.notes) process.stderr.write(`  note: ${note}\n`);
-}
-
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: Error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  });
+  runReaderCommand(
+    'data:rpc',
+    ({checkout, component, tag, reth}) => readComponentRpc(checkout, component, tag, reth),
+    (data, {component, tag}) => {
+      const methods = data.namespaces.reduce((sum, namespace) => sum + namespace.methods.length, 0);
+      return [
+        `${component} at ${tag}: ${data.namespaces.length} namespaces, ${methods} methods, ${data.notes.length} notes`,
+        ...data.namespaces.map((namespace) => `  ${namespace.name}: ${namespace.methods.length}`),
+      ];
+    },
+  );
 }

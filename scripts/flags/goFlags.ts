@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
 import {integerOperators} from './integerOperators';
-import {goParser, goString, isExcludedByBuildTag} from './treeSitter';
+import {goParser, goString, isExcludedByBuildTag, recordGoImports} from './treeSitter';
 import type {ReadFlags, SourceFlag, SourceTree} from './types';
 
 /** Where a Go service's flag list is, in a repository whose go.mod names `module`. */
@@ -275,15 +275,8 @@ class Reader {
     for (const node of file.root.namedChildren) {
       if (!node) continue;
       if (node.type === 'package_clause') pkg.name = node.namedChildren[0]?.text ?? '';
-      else if (node.type === 'import_declaration') {
-        for (const spec of node.descendantsOfType('import_spec')) {
-          if (!spec) continue;
-          const importPath = unquote(spec.childForFieldName('path')!);
-          const alias = spec.childForFieldName('name')?.text;
-          if (alias === undefined) file.unaliased.push(importPath);
-          else if (alias !== '_' && alias !== '.') file.imports.set(alias, importPath);
-        }
-      } else if (node.type === 'const_declaration') {
+      else if (node.type === 'import_declaration') recordGoImports(node, file);
+      else if (node.type === 'const_declaration') {
         let previous: {typeNode: SyntaxNode | null; values: SyntaxNode[]} = {typeNode: null, values: []};
         node.namedChildren
           .filter((n) => n?.type === 'const_spec')

@@ -48,3 +48,17 @@ export function isExcludedByBuildTag(root: SyntaxNode): boolean {
   }
   return false;
 }
+
+/**
+ * Records a Go `import (...)` declaration in a file's import table: aliased imports by their alias,
+ * the others by path (their package clause names them); blank and dot imports add no name.
+ */
+export function recordGoImports(declaration: SyntaxNode, file: {imports: Map<string, string>; unaliased: string[]}): void {
+  for (const spec of declaration.descendantsOfType('import_spec')) {
+    if (!spec) continue;
+    const importPath = goString(spec.childForFieldName('path')!);
+    const alias = spec.childForFieldName('name')?.text;
+    if (alias === undefined) file.unaliased.push(importPath);
+    else if (alias !== '_' && alias !== '.') file.imports.set(alias, importPath);
+  }
+}

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
 import type {GeneratedRpcMethod, GeneratedRpcNamespace} from '../../src/features/reference-tables/rpcSources';
-import {goParser, goString, isExcludedByBuildTag} from '../flags/treeSitter';
+import {goParser, goString, isExcludedByBuildTag, recordGoImports} from '../flags/treeSitter';
 import type {SourceTree} from '../flags/types';
 
 /** Where a Go service registers its JSON-RPC APIs, in a repository whose go.mod names `module`. */
@@ -90,15 +90,8 @@ class Reader {
 
   private index(pkg: GoPackage, file: GoFile, node: SyntaxNode): void {
     if (node.type === 'package_clause') pkg.name = named(node)[0]?.text ?? '';
-    else if (node.type === 'import_declaration') {
-      for (const spec of node.descendantsOfType('import_spec')) {
-        if (!spec) continue;
-        const importPath = goString(spec.childForFieldName('path')!);
-        const alias = spec.childForFieldName('name')?.text;
-        if (alias === undefined) file.unaliased.push(importPath);
-        else if (alias !== '_' && alias !== '.') file.imports.set(alias, importPath);
-      }
-    } else if (node.type === 'type_declaration') {
+    else if (node.type === 'import_declaration') recordGoImports(node, file);
+    else if (node.type === 'type_declaration') {
       for (const spec of named(node)) {
         const name = spec.childForFieldName('name');
         if (name) pkg.types.set(name.text, {file, node: spec});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import remarkReferenceTables from '../../src/features/reference-tables/remarkReferenceTables';
+import remarkReferenceTables, {type ComponentReleaseList} from '../../src/features/reference-tables/remarkReferenceTables';
 import {
   combineFlagReference,
   readFlagReference,
@@ -24,8 +24,11 @@ const combine = (values: unknown, ours: unknown) =>
     ours,
   );
 
-/** Renders `<FlagTable component="generated-node" />` with the fixtures' data and releases. */
-function render(dataDir = fixtures): Node[] {
+/** Renders `<FlagTable component="generated-node" />` with the fixtures' data and releases (or `releasesOf`). */
+function render(
+  dataDir = fixtures,
+  releasesOf: (component: string) => ComponentReleaseList | undefined = (component) => releasesOfComponent(component, fixtures),
+): Node[] {
   const root: Node = {
     type: 'root',
     children: [
@@ -37,7 +40,7 @@ function render(dataDir = fixtures): Node[] {
       } as Node,
     ],
   };
-  remarkReferenceTables({dataDir, releasesOf: (component) => releasesOfComponent(component, fixtures)})(root, {path: 'docs/page.mdx'});
+  remarkReferenceTables({dataDir, releasesOf})(root, {path: 'docs/page.mdx'});
   return root.children!;
 }
 
@@ -127,19 +130,8 @@ describe('generated flag references: the source’s values with our descriptions
   it('name a newer release candidate that no final release has overtaken', () => {
     const releases = releasesOfComponent('generated-node', fixtures)!;
     const candidate = {tag: 'generated-node/v2.2.0-rc.1', date: '2026-11-01', prerelease: true};
-    const root: Node = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'FlagTable',
-          attributes: [{type: 'mdxJsxAttribute', name: 'component', value: 'generated-node'}],
-          children: [],
-        } as Node,
-      ],
-    };
-    remarkReferenceTables({dataDir: fixtures, releasesOf: () => [candidate, ...releases]})(root, {path: 'docs/page.mdx'});
-    expect(textOf(root.children![0])).toBe(
+    const nodes = render(fixtures, () => [candidate, ...releases]);
+    expect(textOf(nodes[0])).toBe(
       'These tables document generated-node/v2.0.0 (2026-06-01), the newest release whose source the site reads. The newest release is generated-node/v2.1.0 (2026-10-01); the newest release candidate is generated-node/v2.2.0-rc.1 (2026-11-01). Their flags are not in these tables.',
     );
   });

@@ -4,10 +4,7 @@
  * const name, prefixed environment variables, a duration default, an alias, hidden and required
  * flags), read at two tags.
  */
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {createTestRepository, type TestRepository} from '../support/gitRepository';
 import {formatDuration, readGoFlags, type GoCommand} from '../../scripts/flags/goFlags';
 import {openSourceTree} from '../../scripts/flags/sourceTree';
 
@@ -114,22 +111,12 @@ func CLIFlags(envPrefix string) []cli.Flag {
 const command: GoCommand = {module: MODULE, package: 'svc/flags', flags: 'Flags'};
 
 let repository: string;
-const git = (...args: string[]) => execFileSync('git', ['-C', repository, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
-const write = (files: Record<string, string>) => {
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.join(repository, path.dirname(file)), {recursive: true});
-    fs.writeFileSync(path.join(repository, file), text);
-  }
-};
-const commit = (message: string, tag: string) => {
-  git('add', '-A');
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', message);
-  git('tag', tag);
-};
+let write: TestRepository['write'];
+let commit: TestRepository['commit'];
+let removeRepository: () => void;
 
 beforeAll(() => {
-  repository = fs.mkdtempSync(path.join(os.tmpdir(), 'go-flags-'));
-  execFileSync('git', ['init', '-q', repository]);
+  ({dir: repository, write, commit, remove: removeRepository} = createTestRepository('go-flags'));
   write({'go.mod': `module ${MODULE}\n\ngo 1.22\n`, ...sharedFiles, 'svc/flags/flags.go': serviceFlags('12', 'poll-interval')});
   commit('first', 'svc/v1.0.0');
   write({'svc/flags/flags.go': serviceFlags('150', 'poll.interval')});
@@ -144,7 +131,7 @@ beforeAll(() => {
   commit('third', 'svc/v1.2.0');
 });
 
-afterAll(() => fs.rmSync(repository, {recursive: true, force: true}));
+afterAll(() => removeRepository());
 
 const base = {hidden: false, required: false, deprecated: false, category: null, aliases: [], command: null};
 

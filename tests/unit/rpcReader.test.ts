@@ -8,10 +8,7 @@
  * same repository and in a second repository (as op-reth does op-alloy's and reth's), installed by
  * a node file: the implemented traits are read, traits merely declared there are not.
  */
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {createTestRepository, type TestRepository} from '../support/gitRepository';
 import {readGoRpc, type GoRpcComponent} from '../../scripts/rpc/goRpc';
 import {readRustRpc, type RustRpcComponent} from '../../scripts/rpc/rustRpc';
 import {openSourceTree} from '../../scripts/flags/sourceTree';
@@ -123,22 +120,12 @@ func (a *adminAPI) StopSequencer(ctx context.Context) (string, error) { return "
 const component: GoRpcComponent = {module: MODULE, packages: ['svc/node', 'shared/rpc']};
 
 let repository: string;
-const git = (...args: string[]) => execFileSync('git', ['-C', repository, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
-const write = (files: Record<string, string>) => {
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.join(repository, path.dirname(file)), {recursive: true});
-    fs.writeFileSync(path.join(repository, file), text);
-  }
-};
-const commit = (message: string, tag: string) => {
-  git('add', '-A');
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', message);
-  git('tag', tag);
-};
+let write: TestRepository['write'];
+let commit: TestRepository['commit'];
+let removeRepository: () => void;
 
 beforeAll(() => {
-  repository = fs.mkdtempSync(path.join(os.tmpdir(), 'go-rpc-'));
-  execFileSync('git', ['init', '-q', repository]);
+  ({dir: repository, write, commit, remove: removeRepository} = createTestRepository('go-rpc'));
   write({
     'go.mod': `module ${MODULE}\n\ngo 1.22\n`,
     'shared/rpc/handler.go': sharedRpc,
@@ -157,7 +144,7 @@ beforeAll(() => {
   commit('second', 'svc/v1.1.0');
 });
 
-afterAll(() => fs.rmSync(repository, {recursive: true, force: true}));
+afterAll(() => removeRepository());
 
 test('reads the namespaces, methods, parameters and results at v1.0.0 exactly', async () => {
   const read = await readGoRpc(openSourceTree(repository, 'example/stack', 'svc/v1.0.0'), component);
@@ -325,25 +312,20 @@ pub trait L2Ext {
     registeredBy: ['svc/node/src/node.rs'],
   };
   const repositories: Record<string, string> = {};
+  const created: TestRepository[] = [];
 
   beforeAll(() => {
     for (const [name, content] of Object.entries(files)) {
-      const directory = fs.mkdtempSync(path.join(os.tmpdir(), `rust-rpc-${name}-`));
-      execFileSync('git', ['init', '-q', directory]);
-      for (const [file, text] of Object.entries(content)) {
-        fs.mkdirSync(path.join(directory, path.dirname(file)), {recursive: true});
-        fs.writeFileSync(path.join(directory, file), text);
-      }
-      const run = (...args: string[]) => execFileSync('git', ['-C', directory, ...args], {stdio: ['ignore', 'pipe', 'pipe']});
-      run('add', '-A');
-      run('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'first');
-      run('tag', 'v1.0.0');
-      repositories[name] = directory;
+      const repository = createTestRepository(`rust-rpc-${name}`);
+      repository.write(content);
+      repository.commit('first', 'v1.0.0');
+      created.push(repository);
+      repositories[name] = repository.dir;
     }
   });
 
   afterAll(() => {
-    for (const directory of Object.values(repositories)) fs.rmSync(directory, {recursive: true, force: true});
+    for (const repository of created) repository.remove();
   });
 
   const read = () =>

@@ -5,10 +5,7 @@
  * deprecated field, defaults set in the forms the reader recognises (in the service's start function
  * and in a function it passes a value to) and a required key, read at two tags.
  */
-import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {createTestRepository, type TestRepository} from '../support/gitRepository';
 import {openSourceTree} from '../../scripts/flags/sourceTree';
 import {readTomlKeys, type TomlComponent} from '../../scripts/flags/tomlKeys';
 
@@ -111,22 +108,12 @@ func newServer(host string, timeout TOMLDuration) {
 const component: TomlComponent = {package: 'svc', root: 'Config', defaults: ['svc/svc.go'], durations: ['TOMLDuration']};
 
 let repository: string;
-const git = (...args: string[]) => execFileSync('git', ['-C', repository, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
-const write = (files: Record<string, string>) => {
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.join(repository, path.dirname(file)), {recursive: true});
-    fs.writeFileSync(path.join(repository, file), text);
-  }
-};
-const commit = (message: string, tag: string) => {
-  git('add', '-A');
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', message);
-  git('tag', tag);
-};
+let write: TestRepository['write'];
+let commit: TestRepository['commit'];
+let removeRepository: () => void;
 
 beforeAll(() => {
-  repository = fs.mkdtempSync(path.join(os.tmpdir(), 'toml-keys-'));
-  execFileSync('git', ['init', '-q', repository]);
+  ({dir: repository, write, commit, remove: removeRepository} = createTestRepository('toml-keys'));
   write({
     'svc/go.mod': 'module example.com/stack/svc\n\ngo 1.22\n\nrequire github.com/BurntSushi/toml v1.5.0\n',
     'svc/config.go': config('port'),
@@ -138,7 +125,7 @@ beforeAll(() => {
   commit('second', 'svc/v1.1.0');
 });
 
-afterAll(() => fs.rmSync(repository, {recursive: true, force: true}));
+afterAll(() => removeRepository());
 
 const key = {aliases: [], env: [], required: false, hidden: false, deprecated: false, file: 'svc/config.go', command: null};
 

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DataProblems} from '../../utils/dataProblems';
+import {checkGeneratedHeader, componentsIn, isList, isText, readDataJson} from './generatedData';
 import {flagTypes, validateFlagReference, type DataSource, type Flag, type FlagReference} from './referenceData';
 
 /** One flag as the source defines it: a reference flag without our description, plus what the source adds. */
@@ -39,32 +40,12 @@ export type GeneratedFlags = {
 
 export type FlagDescriptions = {groups: {title: string; description?: string; flags: Record<string, string>}[]};
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-const isCommit = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
-const isList = (value: unknown, item: (v: unknown) => boolean) => Array.isArray(value) && value.every(item);
-
 /** Throws unless `data` is what the flag readers write; `file` names it in the error. */
 export function validateGeneratedFlags(file: string, component: string, data: unknown): GeneratedFlags {
   const problems = new DataProblems('generated flag data');
   const record = (data ?? {}) as Record<string, unknown>;
   problems.onlyFields('(top level)', record, ['component', 'release', 'syntax', 'sources', 'flags', 'notes']);
-  problems.expect('component', record.component, record.component === component, `"${component}", the file's name`);
-  problems.expect('release', record.release, isText, 'the release tag read');
-  if (problems.expect('sources', record.sources, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of repositories read')) {
-    (record.sources as Record<string, unknown>[]).forEach((source, index) => {
-      const at = `sources[${index}]`;
-      problems.expect(`${at}.repository`, source.repository, (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
-      problems.expect(`${at}.ref`, source.ref, isText, 'the tag read');
-      problems.expect(`${at}.commit`, source.commit, isCommit, 'the 40-character commit of the tag');
-      problems.expect(
-        `${at}.paths`,
-        source.paths,
-        (v) => isList(v, isText) && (v as unknown[]).length > 0,
-        'a non-empty list of files read',
-      );
-    });
-  }
-  problems.expect('notes', record.notes, (v) => isList(v, isText), 'a list of sentences');
+  checkGeneratedHeader(problems, record, component);
   if (problems.expect('flags', record.flags, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of flags')) {
     (record.flags as Record<string, unknown>[]).forEach((flag, index) => {
       const at = `flags[${index}]`;
@@ -183,18 +164,10 @@ export function combineFlagReference(
 
 const relative = (name: string) => path.relative(process.cwd(), name);
 
-function parseJson(name: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(name, 'utf8'));
-  } catch (error) {
-    throw new Error(`Invalid reference data in ${relative(name)}: ${(error as Error).message}`);
-  }
-}
-
 /** The generated values of a component, `data/flags/<component>.json`, validated. */
 export function readGeneratedFlags(flagsDir: string, component: string): GeneratedFlags {
   const file = path.join(flagsDir, `${component}.json`);
-  return validateGeneratedFlags(relative(file), component, parseJson(file));
+  return validateGeneratedFlags(relative(file), component, readDataJson(file));
 }
 
 /**
@@ -204,22 +177,17 @@ export function readGeneratedFlags(flagsDir: string, component: string): Generat
 export function readFlagReference(flagsDir: string, component: string): FlagReference {
   const file = path.join(flagsDir, `${component}.json`);
   const descriptionsFile = path.join(flagsDir, `${component}.descriptions.json`);
-  if (!fs.existsSync(descriptionsFile)) return validateFlagReference(relative(file), component, parseJson(file));
+  if (!fs.existsSync(descriptionsFile)) return validateFlagReference(relative(file), component, readDataJson(file));
   return combineFlagReference(
     relative(file),
     readGeneratedFlags(flagsDir, component),
     relative(descriptionsFile),
-    parseJson(descriptionsFile),
+    readDataJson(descriptionsFile),
   );
 }
 
 /** The components with a flag reference: every `data/flags/<component>.json`. */
-export const flagComponents = (flagsDir: string): string[] =>
-  fs
-    .readdirSync(flagsDir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.descriptions.json'))
-    .map((name) => name.replace(/\.json$/, ''))
-    .sort();
+export const flagComponents = componentsIn;
 
 /** Whether a component's reference is generated from its source (it has a descriptions file). */
 export const isGenerated = (flagsDir: string, component: string): boolean =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readFlagReference} from './flagSources';
-import {readRpcReference as readRpcData} from './rpcSources';
+import {readRpcReference} from './rpcSources';
 import {type DataSource, type Flag, type FlagReference, type RpcReference} from './referenceData';
 import type {RegistryData} from './registryData';
 import {chainAddressesNodes, installedTokenList, loadRegistry, networksNodes, tokenListNodes, type TokenListInput} from './registryTables';
@@ -177,11 +177,6 @@ function loadReference<T>(folder: string, component: string, where: string, read
   const data = read(folder, component);
   cache.set(file, {stamp, data});
   return data;
-}
-
-function readRpcReference(folder: string, component: string): RpcReference {
-  // The generated values and our descriptions (or one hand-written file); see rpcSources.ts.
-  return readRpcData(folder, component);
 }
 
 const elements = {

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DataProblems} from '../../utils/dataProblems';
+import {checkGeneratedHeader, componentsIn, isList, isText, readDataJson} from './generatedData';
 import {validateRpcReference, type DataSource, type RpcMethod, type RpcReference} from './referenceData';
 
 export type GeneratedRpcParam = {name: string; type: string};
@@ -55,9 +56,6 @@ export type RpcDescriptions = {
   }[];
 };
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-const isCommit = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{40}$/.test(value);
-const isList = (value: unknown, item: (v: unknown) => boolean) => Array.isArray(value) && value.every(item);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNamespace = (value: unknown) => typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(value);
 
@@ -66,23 +64,7 @@ export function validateGeneratedRpc(file: string, component: string, data: unkn
   const problems = new DataProblems('generated RPC data');
   const record = (data ?? {}) as Record<string, unknown>;
   problems.onlyFields('(top level)', record, ['component', 'release', 'sources', 'namespaces', 'notes']);
-  problems.expect('component', record.component, record.component === component, `"${component}", the file's name`);
-  problems.expect('release', record.release, isText, 'the release tag read');
-  if (problems.expect('sources', record.sources, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of repositories read')) {
-    (record.sources as Record<string, unknown>[]).forEach((source, index) => {
-      const at = `sources[${index}]`;
-      problems.expect(`${at}.repository`, source.repository, (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
-      problems.expect(`${at}.ref`, source.ref, isText, 'the tag read');
-      problems.expect(`${at}.commit`, source.commit, isCommit, 'the 40-character commit of the tag');
-      problems.expect(
-        `${at}.paths`,
-        source.paths,
-        (v) => isList(v, isText) && (v as unknown[]).length > 0,
-        'a non-empty list of files read',
-      );
-    });
-  }
-  problems.expect('notes', record.notes, (v) => isList(v, isText), 'a list of sentences');
+  checkGeneratedHeader(problems, record, component);
   const seen = new Set<string>();
   if (problems.expect('namespaces', record.namespaces, (v) => Array.isArray(v) && v.length > 0, 'a non-empty list of namespaces')) {
     (record.namespaces as Record<string, unknown>[]).forEach((namespace, n) => {
@@ -238,22 +220,10 @@ export function readRpcReference(rpcDir: string, component: string): RpcReferenc
   const file = path.join(rpcDir, `${component}.json`);
   const descriptionsFile = path.join(rpcDir, `${component}.descriptions.json`);
   const relative = (name: string) => path.relative(process.cwd(), name);
-  const parse = (name: string): unknown => {
-    try {
-      return JSON.parse(fs.readFileSync(name, 'utf8'));
-    } catch (error) {
-      throw new Error(`Invalid reference data in ${relative(name)}: ${(error as Error).message}`);
-    }
-  };
-  if (!fs.existsSync(descriptionsFile)) return validateRpcReference(relative(file), component, parse(file));
-  const generated = validateGeneratedRpc(relative(file), component, parse(file));
-  return combineRpcReference(relative(file), generated, relative(descriptionsFile), parse(descriptionsFile));
+  if (!fs.existsSync(descriptionsFile)) return validateRpcReference(relative(file), component, readDataJson(file));
+  const generated = validateGeneratedRpc(relative(file), component, readDataJson(file));
+  return combineRpcReference(relative(file), generated, relative(descriptionsFile), readDataJson(descriptionsFile));
 }
 
 /** The components with a JSON-RPC reference: every `data/rpc/<component>.json`. */
-export const rpcComponents = (rpcDir: string): string[] =>
-  fs
-    .readdirSync(rpcDir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.descriptions.json'))
-    .map((name) => name.replace(/\.json$/, ''))
-    .sort();
+export const rpcComponents = componentsIn;
