@@ -7,7 +7,7 @@ import {docRoutes, routes} from '../support/siteData';
 import {readDocPages} from '../support/docsContent';
 import {validatePageFrontMatter} from '../../src/features/page-metadata/frontMatter';
 import {sourceUrl} from '../../src/features/page-sources/sources';
-import type {FlagReference} from '../../src/features/reference-tables/referenceData';
+import {readFlagReference} from '../../src/features/reference-tables/flagSources';
 import {lockedVersions} from '../../src/features/tested-with/remarkTestedWith';
 import {tutorialRuns, tutorialTools} from '../../src/features/tested-with/tutorialRuns';
 
@@ -108,19 +108,25 @@ describe('sources a reader can check in two clicks', () => {
 });
 
 describe('flag references', () => {
-  it('show every flag of the data file on the page, with its environment variables and default', () => {
-    const reference = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/reference-tables/data/flags/op-batcher.json'), 'utf8')) as FlagReference;
+  // A reference generated from Go (op-batcher) and one from Rust with reth's arguments (op-reth, whose short names take one dash).
+  it.each([
+    ['op-batcher', '/operators/chain-operators/configuration/batcher'],
+    ['op-reth', '/operators/node-operators/configuration/execution-config'],
+  ])('show every flag %s documents on %s, with its aliases, environment variables and default', (component, route) => {
+    const reference = readFlagReference(path.join(siteDir, 'src/features/reference-tables/data/flags'), component);
     // The first cell names the flag and its aliases, then (below a line break) its environment variables.
-    const rows = htmlOf('/operators/chain-operators/configuration/batcher')
+    const rows = htmlOf(route)
       .querySelectorAll('table.reference-table tr')
       .map((row) => row.querySelectorAll('td'))
       .filter((cells) => cells.length === 4)
       .map((cells) => ({names: cells[0].querySelectorAll('code').map((code) => code.text), default: cells[2].text}));
-    for (const flag of reference.groups.flatMap((group) => group.flags)) {
+    const flags = reference.groups.flatMap((group) => group.flags);
+    expect(flags.length).toBeGreaterThan(50);
+    for (const flag of flags) {
       const row = rows.find((cells) => cells.names[0] === `--${flag.name}`);
       expect({flag: flag.name, names: row?.names, default: row?.default}).toEqual({
         flag: flag.name,
-        names: [`--${flag.name}`, ...flag.aliases.map((alias) => `--${alias}`), ...flag.env],
+        names: [`--${flag.name}`, ...flag.aliases.map((alias) => (alias.length === 1 ? `-${alias}` : `--${alias}`)), ...flag.env],
         default: flag.required ? 'Required' : flag.default === null ? 'none' : flag.default || '""',
       });
     }
