@@ -212,6 +212,7 @@ const sidebars = {
         doc('operators/chain-operators/configuration/rollup', 'Rollup deployment configuration'),
         doc('operators/chain-operators/configuration/batcher', 'Batcher configuration'),
         doc('operators/chain-operators/configuration/proposer', 'Proposer configuration'),
+        doc('operators/chain-operators/configuration/fee-parameters', 'Fee parameters'),
       ]),
       category('Chain management', 'operators/chain-operators/management/index', [
         doc('operators/chain-operators/management/blobs', 'Using blobs'),
@@ -236,6 +237,7 @@ const sidebars = {
         doc('operators/chain-operators/deploy/smart-contracts', 'Smart contract deployment'),
         doc('operators/chain-operators/deploy/genesis', 'Chain artifacts creation'),
         doc('operators/chain-operators/deploy/validate-deployment', 'Validate your contract deployment'),
+        doc('operators/chain-operators/deploy/superchain-registry', 'Join the Superchain Registry'),
         doc('operators/chain-operators/deploy/sequencer-node', 'Spinning up the sequencer'),
         doc('operators/chain-operators/deploy/proposer-setup-guide', 'Spinning up the proposer'),
         doc('operators/chain-operators/deploy/spin-batcher', 'Spinning up the batcher'),
@@ -256,6 +258,8 @@ const sidebars = {
         doc('operators/chain-operators/tutorials/integrating-da-layer', 'Integrating a new DA layer'),
         doc('operators/chain-operators/tutorials/migrating-permissionless', 'Migrating to permissionless fault proofs on OP Stack'),
         doc('operators/chain-operators/tutorials/dispute-games', 'Deploying new dispute games with OPCM'),
+        doc('operators/chain-operators/tutorials/kona-proofs', 'Switching to kona proofs'),
+        doc('operators/chain-operators/tutorials/super-roots-upgrade', 'Upgrading to Super Root games'),
         doc('operators/chain-operators/tutorials/absolute-prestate', 'Generating absolute prestate and preimage files'),
         doc('operators/chain-operators/tutorials/chain-dev-net', 'Running a local network environment'),
       ]),
@@ -277,6 +281,11 @@ const sidebars = {
     category('Nodes', 'operators/node-operators/index', [
       doc('operators/node-operators/architecture', 'Architecture'),
       doc('operators/node-operators/rollup-node', 'Run a node in the Superchain'),
+      category('Clients', 'operators/node-operators/clients/index', [
+        doc('operators/node-operators/clients/op-reth', 'Run op-reth'),
+        doc('operators/node-operators/clients/op-geth-migration', 'Migrate from op-geth'),
+        doc('operators/node-operators/clients/kona-node', 'Run kona-node'),
+      ]),
       category('Tutorials', 'operators/node-operators/tutorials/index', [
         doc('operators/node-operators/tutorials/node-from-docker', 'Running a node with Docker'),
         doc('operators/node-operators/tutorials/node-from-source', 'Building a Superchain node from source'),

@@ -25,7 +25,7 @@ export const questions: [section: string, question: string, answeredBy: string[]
     ['OP Stack networks and public RPC endpoints', 'Networks and RPC endpoints', 'Superchain RPC directory'],
   ],
   ['Superchain', "who is allowed to upgrade a chain's contracts", ['Privileged roles in OP Stack chains']],
-  ['Superchain', 'how do I get my chain listed in the registry', ['The Superchain Registry']],
+  ['Superchain', 'how do I get my chain listed in the registry', ['The Superchain Registry', 'Join the Superchain Registry']],
   [
     'Superchain',
     'requirements a chain must meet to be standard',
@@ -84,6 +84,10 @@ export const questions: [section: string, question: string, answeredBy: string[]
   ['App Devs', 'set the priority fee and max fee of a transaction', ['Setting gas parameters']],
 
   ['Operators', 'how do I configure op-batcher', ['Batcher configuration']],
+  ['Operators', 'move my node from op-geth to op-reth', ['Migrating from op-geth to op-reth']],
+  ['Operators', 'restore op-reth from a snapshot', ['Snapshot downloads', 'Running op-reth']],
+  ['Operators', 'set the minimum base fee of my chain', ['Fee parameters']],
+  ['Operators', 'switch my chain to kona fault proofs', ["Switching a chain's fault proofs to kona"]],
   ['Operators', 'start the batcher for my new chain', ['Spinning up the batcher', 'Testnet tutorial: spin up the batcher']],
   ['Operators', 'how should I keep the private keys of my chain safe', ['Key management']],
   ['Operators', 'my chain stopped producing blocks', ['Troubleshooting your chain', 'Sequencer outages']],

@@ -65,6 +65,11 @@ describe('docs versions', () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await searchFromNavbar(page, 'messenger');
+    // Every section's suggestions in (twelve for this word): the menu ends inside the window, so its
+    // last link is on screen for a reader to click.
+    await page.waitForFunction(() => document.querySelectorAll('[role="listbox"] [role="option"]').length >= 10);
+    const menuBottom = await page.locator('[role="listbox"]').evaluate((menu) => menu.getBoundingClientRect().bottom);
+    expect(menuBottom).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.getByRole('link', {name: /See all results within/}).click();
     // The archive's own search page.
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === `/${cutVersion}/search`);

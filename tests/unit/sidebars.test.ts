@@ -12,8 +12,8 @@ type MenuItem =
   | {kind: 'divider'}
   | {kind: 'link'; label: string; href: string; newTab: boolean};
 
-// The reference names three pages by their old paths; routes.txt uses shorter names.
-const renamed: Record<string, string> = {
+// The reference names three pages of /superchain by their old paths; routes.txt uses shorter names.
+const renamedInSuperchain: Record<string, string> = {
   'superchain-explainer': 'explainer',
   'superchain-registry': 'registry',
   'superchain-upgrades': 'upgrades',
@@ -44,7 +44,7 @@ function expectedItems(folder: string): MenuItem[] {
     } else if (meta.href) {
       items.push({kind: 'link', label: meta.title, href: meta.href, newTab: Boolean(meta.newWindow)});
     } else if (key !== 'index') {
-      const route = `${folder}/${renamed[key] ?? key}`;
+      const route = `${folder}/${(folder === '/superchain' && renamedInSuperchain[key]) || key}`;
       if (!routeSet.has(route)) continue;
       listed.add(route);
       items.push(toMenuItem(route, meta.title));

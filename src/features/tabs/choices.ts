@@ -12,4 +12,5 @@ export const tabChoices: TabChoice[] = [
   {groupId: 'install-method', queryString: 'install', values: ['docker', 'source', 'binary']},
   {groupId: 'package-manager', queryString: 'pm', values: ['npm', 'pnpm', 'yarn']},
   {groupId: 'execution-client', queryString: 'execution-client', values: ['op-geth', 'op-reth']},
+  {groupId: 'consensus-client', queryString: 'consensus-client', values: ['op-node', 'kona-node']},
 ];

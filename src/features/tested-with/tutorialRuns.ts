@@ -31,6 +31,8 @@ const needsSepolia =
   'its steps send transactions between Sepolia and OP Sepolia, and deposits and withdrawals need op-node deriving L2 from L1, which the test chains do not have';
 const needsOperatorStack =
   "its steps build and run the chain's own services (op-node, op-geth, op-batcher, op-proposer or op-challenger) against Sepolia or from Docker images, which the tests cannot download";
+const needsNodeStack =
+  'its steps pull or build op-reth, op-node and kona-node and follow OP Sepolia through Sepolia L1 and beacon endpoints, which the tests cannot download or reach';
 
 export const tutorialRuns: Record<string, TutorialRun> = {
   '/interop/tutorials/message-passing': {
@@ -148,9 +150,14 @@ export const tutorialRuns: Record<string, TutorialRun> = {
   '/operators/chain-operators/tutorials/create-l2-rollup/op-proposer-setup': {notRun: needsOperatorStack},
   '/operators/chain-operators/tutorials/dispute-games': {notRun: needsOperatorStack},
   '/operators/chain-operators/tutorials/integrating-da-layer': {notRun: needsOperatorStack},
+  '/operators/chain-operators/tutorials/kona-proofs': {
+    notRun:
+      "its steps register game types and run op-challenger against a live L1 with the chain's Safe and Guardian signers; only its prestate lookup runs, in tests/tutorial/prestateHash.test.ts",
+  },
   '/operators/chain-operators/tutorials/migrating-permissionless': {notRun: needsOperatorStack},
   '/operators/chain-operators/tutorials/modifying-predeploys': {notRun: needsOperatorStack},
-  '/operators/node-operators/tutorials/node-from-docker': {notRun: needsOperatorStack},
-  '/operators/node-operators/tutorials/node-from-source': {notRun: needsOperatorStack},
-  '/operators/node-operators/tutorials/run-node-from-source': {notRun: needsOperatorStack},
+  '/operators/chain-operators/tutorials/super-roots-upgrade': {notRun: needsOperatorStack},
+  '/operators/node-operators/tutorials/node-from-docker': {notRun: needsNodeStack},
+  '/operators/node-operators/tutorials/node-from-source': {notRun: needsNodeStack},
+  '/operators/node-operators/tutorials/run-node-from-source': {notRun: needsNodeStack},
 };
