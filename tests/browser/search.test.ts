@@ -262,6 +262,25 @@ describe('search', () => {
     expect(suggestions.slice(0, 3).some((suggestion) => /glossary/i.test(suggestion))).toBe(true);
   });
 
+  it('keeps "See all results" reachable when the suggestions fill the window', async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 720}});
+    await openHydrated(page, site.url('/interop/explainer'));
+    await searchFromNavbar(page, 'messenger');
+    // Every section's suggestions in: more than the window holds below the navbar.
+    await page.waitForFunction(() => document.querySelectorAll('[role="listbox"] [role="option"]').length >= 10);
+    const menu = page.locator('[role="listbox"]');
+    const {bottom, scrolls} = await menu.evaluate((element) => ({
+      bottom: element.getBoundingClientRect().bottom,
+      scrolls: element.scrollHeight > element.clientHeight,
+    }));
+    // The menu ends inside the window and scrolls on its own, so its last link can be scrolled to and clicked.
+    expect(bottom).toBeLessThanOrEqual(720);
+    expect(scrolls).toBe(true);
+    await page.getByRole('link', {name: /See all results/}).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/search');
+    expect(problems).toEqual([]);
+  });
+
   it('has a full search page with links to the results', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url('/search?q=op-deployer'));
