@@ -15,7 +15,7 @@ import remarkCodeFromFile from './src/features/code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from './src/features/reference-tables/remarkReferenceTables';
 import remarkTestedWith from './src/features/tested-with/remarkTestedWith';
 import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
-import {releasesOfComponent} from './src/features/upgrades/upgradesData';
+import {siteReleasesOf} from './src/features/upgrades/upgradesData';
 import remarkGlossaryTerms from './src/features/glossary/remarkGlossaryTerms';
 import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
@@ -159,7 +159,7 @@ const config: Config = {
         // activation times, required releases and support status from src/features/upgrades/data.
         // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
         beforeDefaultRemarkPlugins: [
-          [remarkReferenceTables, {releasesOf: releasesOfComponent}],
+          [remarkReferenceTables, {releasesOf: siteReleasesOf}],
           remarkTestedWith,
           remarkUpgrades,
           remarkGlossaryTerms,

@@ -6,7 +6,7 @@
  * `fmt.Sprintf`, durations and simple arithmetic. What cannot be evaluated becomes `null` (or the
  * flag is left out when even its name is unknown) plus a note naming the file and the flag.
  */
-import path from 'node:path';
+import {goPackageFiles} from './sourceTree';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
 import {integerOperators} from './integerOperators';
 import {goParser, goString, isExcludedByBuildTag, recordGoImports} from './treeSitter';
@@ -255,10 +255,7 @@ class Reader {
   loadPackage(folder: string): GoPackage {
     const known = this.packages.get(folder);
     if (known) return known;
-    const files = this.tree
-      .list(folder)
-      .filter((file) => path.posix.dirname(file) === folder && file.endsWith('.go') && !file.endsWith('_test.go'));
-    if (files.length === 0) throw new Error(`${this.tree.repository}@${this.tree.ref}: no Go package in ${folder}`);
+    const files = goPackageFiles(this.tree, folder);
     const pkg = new GoPackage(folder, `${this.module}/${folder}`);
     this.packages.set(folder, pkg);
     for (const file of files) {

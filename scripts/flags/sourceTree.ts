@@ -4,6 +4,7 @@
  * files they read.
  */
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import type {SourceTree} from './types';
 
 const git = (checkout: string, args: string[]) =>
@@ -33,4 +34,13 @@ export function openSourceTree(checkout: string, repository: string, ref: string
       return [...files].filter((file) => file.startsWith(prefix)).sort();
     },
   };
+}
+
+/** The files of the Go package in `folder` (not its subfolders, not its tests); throws when there are none. */
+export function goPackageFiles(tree: SourceTree, folder: string): string[] {
+  const files = tree
+    .list(folder)
+    .filter((file) => path.posix.dirname(file) === folder && file.endsWith('.go') && !file.endsWith('_test.go'));
+  if (files.length === 0) throw new Error(`${tree.repository}@${tree.ref}: no Go package in ${folder}`);
+  return files;
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {Node as SyntaxNode, Parser as TreeSitterParser} from 'web-tree-sitter';
 import type {GeneratedRpcMethod, GeneratedRpcNamespace} from '../../src/features/reference-tables/rpcSources';
 import {goParser, goString, isExcludedByBuildTag, recordGoImports} from '../flags/treeSitter';
+import {goPackageFiles} from '../flags/sourceTree';
 import type {SourceTree} from '../flags/types';
 
 /** Where a Go service registers its JSON-RPC APIs, in a repository whose go.mod names `module`. */
@@ -70,10 +71,7 @@ class Reader {
   loadPackage(folder: string): GoPackage {
     const known = this.packages.get(folder);
     if (known) return known;
-    const files = this.tree
-      .list(folder)
-      .filter((file) => path.posix.dirname(file) === folder && file.endsWith('.go') && !file.endsWith('_test.go'));
-    if (files.length === 0) throw new Error(`${this.tree.repository}@${this.tree.ref}: no Go package in ${folder}`);
+    const files = goPackageFiles(this.tree, folder);
     const pkg = new GoPackage(folder);
     this.packages.set(folder, pkg);
     for (const file of files) {

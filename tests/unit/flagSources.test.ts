@@ -8,12 +8,17 @@ import {
   referenceBehind,
   validateGeneratedFlags,
 } from '../../src/features/reference-tables/flagSources';
-import {releasesOfComponent} from '../../src/features/upgrades/upgradesData';
+import {validateComponentReleases} from '../../src/features/upgrades/upgradesData';
 import generated from '../fixtures/reference-data/flags/generated-node.json';
 import descriptions from '../fixtures/reference-data/flags/generated-node.descriptions.json';
 
 type Node = {type: string; children?: Node[]; value?: string; url?: string};
 const fixtures = path.join(__dirname, '../fixtures/reference-data');
+/** The fixtures' releases file of a component, as the site's releases data gives it. */
+const releasesOfComponent = (component: string) => {
+  const file = path.join(fixtures, 'releases', `${component}.json`);
+  return fs.existsSync(file) ? validateComponentReleases(file, JSON.parse(fs.readFileSync(file, 'utf8'))).releases : undefined;
+};
 const textOf = (node: Node): string => (node.type === 'break' ? '\n' : (node.value ?? (node.children ?? []).map(textOf).join('')));
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const combine = (values: unknown, ours: unknown) =>
@@ -27,7 +32,7 @@ const combine = (values: unknown, ours: unknown) =>
 /** Renders `<FlagTable component="generated-node" />` with the fixtures' data and releases (or `releasesOf`). */
 function render(
   dataDir = fixtures,
-  releasesOf: (component: string) => ComponentReleaseList | undefined = (component) => releasesOfComponent(component, fixtures),
+  releasesOf: (component: string) => ComponentReleaseList | undefined = (component) => releasesOfComponent(component),
 ): Node[] {
   const root: Node = {
     type: 'root',
@@ -128,7 +133,7 @@ describe('generated flag references: the source’s values with our descriptions
   });
 
   it('name a newer release candidate that no final release has overtaken', () => {
-    const releases = releasesOfComponent('generated-node', fixtures)!;
+    const releases = releasesOfComponent('generated-node')!;
     const candidate = {tag: 'generated-node/v2.2.0-rc.1', date: '2026-11-01', prerelease: true};
     const nodes = render(fixtures, () => [candidate, ...releases]);
     expect(textOf(nodes[0])).toBe(
@@ -150,7 +155,7 @@ describe('generated flag references: the source’s values with our descriptions
 });
 
 describe('freshness: a generated reference documents the newest final release whose source the site reads', () => {
-  const releases = releasesOfComponent('generated-node', fixtures)!;
+  const releases = releasesOfComponent('generated-node')!;
 
   it('accepts the newest readable final release, even when a newer release has no readable source', () => {
     expect(releases[0]).toMatchObject({tag: 'generated-node/v2.1.0', sourceRead: false});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import remarkCodeFromFile from '../code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from '../reference-tables/remarkReferenceTables';
 import remarkUpgrades from '../upgrades/remarkUpgrades';
-import {releasesOfComponent} from '../upgrades/upgradesData';
+import {siteReleasesOf} from '../upgrades/upgradesData';
 import remarkTestedWith from '../tested-with/remarkTestedWith';
 import remarkGlossaryTerms from '../glossary/remarkGlossaryTerms';
 import {sourceLabel, sourceUrl, type PageSource} from '../page-sources/sources';
@@ -131,7 +131,7 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
   // The same build-time plugins the site runs: flag, RPC and registry tables, upgrade data, the
   // tutorial's "Tested with" line (for a page of the docs itself: a partial has no front matter of
   // its own), code blocks from files.
-  remarkReferenceTables({releasesOf: releasesOfComponent})(tree as never, {path: file});
+  remarkReferenceTables({releasesOf: siteReleasesOf})(tree as never, {path: file});
   remarkUpgrades()(tree as never, {path: file});
   if (context.depth === 0 && isDocsFile(context.input.siteDir, file)) {
     remarkTestedWith({siteDir: context.input.siteDir})(tree as never, {path: file, data: {frontMatter: context.input.frontMatter}});

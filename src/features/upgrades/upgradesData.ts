@@ -639,11 +639,8 @@ export function loadSiteUpgradesData(where: string): UpgradesData {
 }
 
 /**
- * A component's releases, newest first, from `data/releases/<component>.json` (validated), for the
- * flag references' note on newer releases; undefined for a component without a releases file.
+ * A component's releases, newest first, from the site's upgrades data (validated and cached with it),
+ * for the flag references' note on newer releases; undefined for a component without a releases file.
  */
-export function releasesOfComponent(component: string, dataDir = defaultDataDir): Release[] | undefined {
-  const file = path.join(dataDir, 'releases', `${component}.json`);
-  if (!fs.existsSync(file)) return undefined;
-  return validateComponentReleases(path.relative(process.cwd(), file), JSON.parse(fs.readFileSync(file, 'utf8'))).releases;
-}
+export const siteReleasesOf = (component: string): Release[] | undefined =>
+  loadSiteUpgradesData('a flag reference').releases.get(component)?.releases;
