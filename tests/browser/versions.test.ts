@@ -64,7 +64,7 @@ describe('docs versions', () => {
   it("opens all results of the version's section on the search page, and the URL survives a reload", async () => {
     // An archived version is its own frozen build, whose suggestions menu grows past a 720 px window
     // (the current site's scrolls: tests/browser/search.test.ts): a taller window shows all of it.
-    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 1000}});
+    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 1600}});
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await searchFromNavbar(page, 'messenger');
     // Every section's suggestions in first (twelve for this word), so the link no longer moves.
