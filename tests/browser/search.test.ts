@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type {Page} from 'playwright-core';
 import {useServedSite} from '../support/site';
-import {openHydrated, searchFromNavbar} from '../support/browser';
+import {isHydrated, openHydrated, searchFromNavbar} from '../support/browser';
 import {readDocPages} from '../support/docsContent';
 import {buildDir} from '../support/paths';
 import {isRoutePrefetch, throttleLikeSlowPhone, waitUntilPageSettled} from '../../scripts/chromium';
@@ -244,6 +244,54 @@ describe('search', () => {
     await expect(page.locator('article h1').textContent()).resolves.toBe('Interop message passing tutorial');
   });
 
+  it.each([
+    ['op-reth', 'Running op-reth'],
+    ['op-node', 'op-node'],
+    ['kona-node', 'kona-node'],
+    ['op-batcher', 'op-batcher'],
+    ['op-supernode', 'op-supernode'],
+  ])('a hyphenated name, "%s", is searched as the name: the first three suggestions say it, the first is "%s"', async (query, first) => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/'));
+    await loadEverySection(page);
+    await searchFromNavbar(page, query);
+    const top3 = await settledTop(page, 3, () => false);
+    // Not pages that match "op", "on" or "up" and "eth" or "node": each names the product (title or path).
+    expect(top3.filter((suggestion) => !suggestion.toLowerCase().includes(query))).toEqual([]);
+    expect(top3[0].split(' | ')[0]).toContain(first);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['/interop/explainer', '/app-developers/get-started'])(
+    "from %s, \"op-reth\" opens with the op-reth page: another section's page named so is not buried under this section's weaker matches",
+    async (route) => {
+      const {page, problems} = await site.openPage();
+      await openHydrated(page, site.url(route));
+      await searchFromNavbar(page, 'op-reth');
+      const [first] = await settledTop(page, 1, (suggestion) => suggestion.startsWith('Running op-reth |'));
+      expect(first).toMatch(/^Running op-reth \| Operators/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/operators/node-operators/clients/op-reth');
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('Tab moves focus on from the search box and leaves the page as it was; the menu closes', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/'));
+    await searchFromNavbar(page, 'sequencer');
+    const input = page.locator('input.navbar__search-input');
+    await page.keyboard.press('Tab');
+    // Focus is on the next control of the page, not in the box; the page did not change.
+    await page.waitForFunction(() => document.activeElement !== document.querySelector('input.navbar__search-input'));
+    await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.not.toBe('BODY');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('[role="listbox"]').first().isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   it('a pasted error message with a * in it finds suggestions, and so does the next query', async () => {
     const {page, problems} = await site.openPage();
     await openHydrated(page, site.url('/'));
@@ -369,6 +417,76 @@ describe('search', () => {
     const copies = suggestions.filter((suggestion) => /^SuperchainERC20 starter kit \|/.test(suggestion));
     expect(copies.length).toBe(2);
     expect(copies[0]).toContain(section);
+  });
+
+  it('the search page says which sections it searches, offers all of them, and counts every result', async () => {
+    const {page, problems} = await site.openPage();
+    const count = async (query: string, sectionPath = '') => {
+      await openHydrated(page, site.url(`/search?q=${query}${sectionPath ? `&ctx=${sectionPath}` : ''}`));
+      await page.locator('article h2 a').first().waitFor();
+      const found = page.getByText(/^\d+ documents? found$/);
+      await found.waitFor();
+      const menu = page.getByRole('combobox', {name: 'Search in section'});
+      return {
+        said: Number((await found.textContent())!.match(/\d+/)![0]),
+        listed: await page.locator('article h2 a').count(),
+        shown: await menu.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent),
+        offered: await menu.locator('option').allTextContents(),
+      };
+    };
+    const sequencer = await count('sequencer');
+    // The menu shows the search it runs, every section, and offers it with each section.
+    expect(sequencer.shown).toBe('All sections');
+    expect(sequencer.offered).toEqual(['All sections', 'Get started', 'Superchain', 'Interoperability', 'App Devs', 'Operators', 'OP Stack', 'Connect', 'Notices']);
+    // The count is the results listed, not a cap: more than the 100 the theme stopped at.
+    expect(sequencer.said).toBe(sequencer.listed);
+    expect(sequencer.said).toBeGreaterThan(100);
+    const opReth = await count('op-reth');
+    expect(opReth.said).toBe(opReth.listed);
+    expect(opReth.said).not.toBe(sequencer.said);
+    // One section chosen: the menu shows it, and the results are its own.
+    const operators = await count('sequencer', 'operators');
+    expect(operators.shown).toBe('Operators');
+    expect(operators.said).toBeLessThan(sequencer.said);
+    const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(hrefs.filter((href) => !href.startsWith('/operators/'))).toEqual([]);
+    console.log(`Search page: "sequencer" ${sequencer.said} documents (all sections), ${operators.said} in Operators; "op-reth" ${opReth.said}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('the search page is a main landmark holding its title, box and results', async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url('/search?q=batcher'));
+    await page.locator('article h2 a').first().waitFor();
+    const main = page.getByRole('main');
+    await expect(main.count()).resolves.toBe(1);
+    await expect(main.locator('h1').textContent()).resolves.toBe('Search results for "batcher"');
+    await expect(main.getByRole('searchbox', {name: 'Search'}).count()).resolves.toBe(1);
+    await expect(main.locator('article').count()).resolves.toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([360, 1280])('at %i px, the not-found page opens its suggestions inside the window', async (width) => {
+    const {page, problems} = await site.openPage({viewport: {width, height: 800}, ...(width < 400 ? {isMobile: true} : {})});
+    await page.goto(site.url('/no-such-page'));
+    await page.waitForFunction(isHydrated);
+    const input = page.locator('main input.navbar__search-input');
+    await input.click();
+    await input.fill('sequencer');
+    const menu = page.locator('main [role="listbox"]');
+    await menu.locator('[role="option"]').first().waitFor();
+    const box = await menu.evaluate((element) => {
+      const {left, right} = element.getBoundingClientRect();
+      return {left, right, window: document.documentElement.clientWidth};
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(box.window);
+    // Wide enough to read: most of the window on a phone, the theme's 560 px on a desktop.
+    expect(box.right - box.left).toBeGreaterThanOrEqual(Math.min(560, width - 40));
+    // What is suggested can be opened.
+    await menu.locator('[role="option"]').first().click();
+    await page.waitForURL((url) => url.pathname !== '/no-such-page');
+    expect(problems.filter((problem) => !problem.includes('/no-such-page'))).toEqual([]);
   });
 
   it('the search page lists each page section once', async () => {
@@ -542,4 +660,38 @@ describe('search', () => {
     },
     300_000 /* about 240 searches and pages opened, a third in each tab */,
   );
+});
+
+describe('search with JavaScript off', () => {
+  it.each([
+    ['a desktop', {width: 1280, height: 800}],
+    ['a phone', {width: 390, height: 844}],
+  ])('on %s, the navbar search opens the search page with the query, which says searching needs JavaScript', async (_name, viewport) => {
+    const {page} = await site.openPage({javaScriptEnabled: false, viewport, ...(viewport.width < 400 ? {isMobile: true} : {})});
+    await page.goto(site.url('/interop/explainer'));
+    // The theme's box, which answers only from its script, is not on screen; the form's box is.
+    const visibleBoxes = page.locator('.navbar input:visible');
+    await expect(visibleBoxes.count()).resolves.toBe(1);
+    await expect(visibleBoxes.getAttribute('name')).resolves.toBe('q');
+    await visibleBoxes.click();
+    await visibleBoxes.fill('op-reth');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/search' && url.searchParams.get('q') === 'op-reth');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Searching needs JavaScript/).isVisible()).resolves.toBe(true);
+    // The page's own box and section menu, which cannot answer without a script, are not shown; the sections are.
+    await expect(main.locator('input:visible, select:visible').count()).resolves.toBe(0);
+    await expect(main.getByRole('link', {name: 'Operators'}).isVisible()).resolves.toBe(true);
+  });
+
+  it('the not-found page offers the same form', async () => {
+    const {page} = await site.openPage({javaScriptEnabled: false});
+    await page.goto(site.url('/no-such-page'));
+    const box = page.locator('main input:visible');
+    await expect(box.count()).resolves.toBe(1);
+    await box.fill('sequencer');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'sequencer');
+    await expect(page.getByText(/Searching needs JavaScript/).isVisible()).resolves.toBe(true);
+  });
 });

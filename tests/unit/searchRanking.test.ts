@@ -28,7 +28,7 @@ const titles = (results: SearchResult[]) => results.map(({document}) => `${docum
 describe('subject words of a question', () => {
   it('drops question words and punctuation, keeps the subject', () => {
     expect(subjectWords('How long does a withdrawal take?')).toEqual(['withdrawal']);
-    expect(subjectWords('when does a cross-chain message expire')).toEqual(['cross', 'chain', 'message', 'expire']);
+    expect(subjectWords('when does a cross-chain message expire')).toEqual(['cross-chain', 'message', 'expire']);
     expect(subjectWords("who is allowed to upgrade a chain's contracts")).toEqual(['allowed', 'upgrade', 'chain', 'contracts']);
   });
 
@@ -87,6 +87,27 @@ describe('ranking the results of the sections', () => {
     const weak = rankSection('batcher', ['batcher'], [weakHere], [], [], {current: true, order: 1});
     const strong = rankSection('batcher', ['batcher'], [hit(batcherPage, ['batcher'])], [], [], {current: false, order: 0});
     expect(titles(mergeResults([...weak, ...strong], 8))).toEqual(['/operators/batcher', '/interop/message-passing#x']);
+  });
+
+  it("ranks another section's page whose title is close to the query above the current section's headings that match it", () => {
+    const opReth = page('Running op-reth', '/operators/op-reth');
+    const here = page('OP Supervisor', '/interop/supervisor');
+    const hereHeading = section(here, DocType.Heading, 'Run it beside op-reth', '#beside', ['op-reth']);
+    const current = rankSection('op-reth', ['op-reth'], [hereHeading], [], [], {current: true, order: 2});
+    const other = rankSection('op-reth', ['op-reth'], [hit(opReth, ['op-reth'])], [], [], {current: false, order: 4});
+    expect(titles(mergeResults([...current, ...other], 8))).toEqual(['/operators/op-reth', '/interop/supervisor#beside']);
+    // A long title that has the word somewhere is no closer than the heading: the section being read comes first.
+    const long = page('Migrating a chain and its nodes from op-geth to op-reth', '/operators/migrate');
+    const otherLong = rankSection('op-reth', ['op-reth'], [hit(long, ['op-reth'])], [], [], {current: false, order: 4});
+    expect(titles(mergeResults([...current, ...otherLong], 8))).toEqual(['/interop/supervisor#beside', '/operators/migrate']);
+  });
+
+  it('counts a result of the whole query for a word it matched only one letter off as a weak match', () => {
+    // "op-reth" one letter off is "op-geth": the op-geth page is not a close title for op-reth.
+    const opGeth = {...page('op-geth', '/operators/op-geth'), metadata: {'op-geth': {t: {position: [[0, 7]]}}}};
+    const opReth = {...page('Running op-reth', '/operators/op-reth'), metadata: {'op-reth': {t: {position: [[8, 7]]}}}};
+    const candidates = rankSection('op-reth', ['op-reth'], [hit(opGeth, ['op-reth']), hit(opReth, ['op-reth'])], [], [], {current: false, order: 0});
+    expect(titles(mergeResults(candidates, 8))).toEqual(['/operators/op-reth', '/operators/op-geth']);
   });
 
   it("ranks a page's exact title first", () => {

@@ -3,6 +3,9 @@
 // another section's index has arrived (./searchBarWorker.ts), so the open suggestions grow to every
 // section without the reader typing again. autocomplete.js draws a second answer for the same query
 // (and drops it if the query has changed or the menu has closed).
+// Tab moves on from the box, as from any field (`tabAutocomplete: false`, autocomplete.js's option:
+// it closes the menu and lets the key through); by default Tab opened the highlighted suggestion.
+// Enter still opens it.
 // By file path: the replacement matches only the bare package request.
 import original from '@easyops-cn/autocomplete.js/index.js';
 import {onMoreSections} from './searchBarWorker';
@@ -13,7 +16,7 @@ type Dataset = {source: Source} & Record<string, unknown>;
 let searchAgain: (() => void) | undefined;
 onMoreSections(() => searchAgain?.());
 
-export default function autoComplete(input: unknown, options: unknown, datasets: Dataset[]) {
+export default function autoComplete(input: unknown, options: Record<string, unknown>, datasets: Dataset[]) {
   const wrapped = datasets.map((dataset) => ({
     ...dataset,
     source: (query: string, callback: (suggestions: unknown[]) => void) => {
@@ -21,7 +24,7 @@ export default function autoComplete(input: unknown, options: unknown, datasets:
       dataset.source(query, callback);
     },
   }));
-  return original(input, options, wrapped);
+  return original(input, {...options, tabAutocomplete: false}, wrapped);
 }
 
 autoComplete.noConflict = () => original.noConflict?.();

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import lunr from 'lunr';
 import {indexFileOf, shapeProblem, splitSectionIndex, textContext, type SerializedPart} from './indexParts';
+import {withHyphenatedWords, type Tokenizer} from './tokens';
+import {searchNoScriptCss} from './noScript';
 
 // The package ships no type declarations, so it is required and typed here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -63,9 +66,26 @@ export function splitSectionIndexes(outDir: string, sections: string[]): void {
 
 type ContextOption = string | {path: string};
 
+const lunrTokenizer = lunr as unknown as {tokenizer: Tokenizer};
+
 /**
- * The local search theme, with one indexing pass per docs version (see above), each section's index
- * then split into the part the first suggestions wait for and the text (./indexParts.ts). The
+ * Runs `index` with lunr's tokenizer keeping hyphenated words whole besides their parts (./tokens.ts).
+ * The theme builds its indexes with lunr's default tokenizer and has no option for another, and
+ * lunr's builder takes `lunr.tokenizer` when it is made; it is put back afterwards.
+ */
+export async function withHyphenatedWordsIndexed<T>(index: () => Promise<T>): Promise<T> {
+  const original = lunrTokenizer.tokenizer;
+  lunrTokenizer.tokenizer = withHyphenatedWords(lunr, original);
+  try {
+    return await index();
+  } finally {
+    lunrTokenizer.tokenizer = original;
+  }
+}
+
+/**
+ * The local search theme, with one indexing pass per docs version (see above), hyphenated words
+ * indexed whole (./tokens.ts), each section's index then split into the part the first suggestions wait for and the text (./indexParts.ts). The
  * browser bundle's replacements of its modules (./replacements.ts) are listed with the others in
  * docusaurus.config.ts.
  */
@@ -74,9 +94,16 @@ export default function searchPerVersion(context: LoadContext, options: {searchC
   const sections = (options.searchContextByPaths ?? []).map((option) => (typeof option === 'string' ? option : option.path));
   return {
     ...search,
+    // The search page's choice of every section, which the theme calls "Everywhere" (./searchPageOptions.ts).
+    async getDefaultCodeTranslationMessages() {
+      return {...(await search.getDefaultCodeTranslationMessages?.()), 'theme.SearchPage.searchContext.everywhere': 'All sections'};
+    },
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'noscript', innerHTML: `<style>${searchNoScriptCss}</style>`}]};
+    },
     async postBuild(props) {
       for (const pass of indexingPassesByVersion(props)) {
-        await search.postBuild?.(pass);
+        await withHyphenatedWordsIndexed(async () => search.postBuild?.(pass));
         splitSectionIndexes(pass.outDir, sections);
       }
     },

@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import {queryTokens} from './tokens';
 
 // How results from several section indexes, and from several queries per index, become one list.
 // Pure functions, so the unit tests run them without a browser or a search worker.
@@ -97,9 +98,9 @@ export const synonyms: Record<string, string[]> = {
  */
 export const withoutWildcards = (input: string): string => input.replace(/\*/g, ' ');
 
-/** The query's words as the theme tokenizes them (lower case, split at spaces and hyphens). */
+/** The query's words as the theme's worker tokenizes them (lower case, split at spaces, a hyphenated word whole: ./tokens.ts). */
 export function queryWords(input: string): string[] {
-  return input.toLowerCase().match(/[^-\s]+/g) ?? [];
+  return queryTokens(input);
 }
 
 /** The words that say what the question is about: the query without question words and punctuation. */
@@ -151,6 +152,21 @@ export function fuzzyFactor(result: SearchResult, word: string): number {
 }
 const normalize = (text: string) => queryWords(text).join(' ');
 
+const exactTitleBonus = 3;
+const closeTitleBonus = 1.5;
+
+/**
+ * Whether a title is close to the query: it has every subject word (stemmed) and at most two words
+ * of its own besides ("Running op-reth" for "op-reth"). Such a page is what the reader named: the
+ * section being read comes first only among pages as close, not with weaker matches (a heading or
+ * text) above it.
+ */
+export function isCloseTitle(title: string, words: string[]): boolean {
+  const titleStems = subjectWords(title).map(lunrStem);
+  const stems = new Set(words.map(lunrStem));
+  return [...stems].every((stem) => titleStems.includes(stem)) && titleStems.filter((stem) => !stems.has(stem)).length <= 2;
+}
+
 /**
  * Ranks the results of one section. `exact` are the theme's results for the query as typed,
  * `subject` its results for the subject words, `perWord` one query per subject word. A page
@@ -182,7 +198,9 @@ export function rankSection(
     words.filter((word) =>
       tokens.some((token) => token === word || lunrStem(token) === lunrStem(word) || (synonyms[word] ?? []).includes(token)),
     );
-  for (const result of [...exact, ...subject]) for (const word of coveredBy(result.tokens)) note(result, word);
+  // The theme's results for the whole query carry all its words, matched or only one letter off.
+  const matchedBy = (result: SearchResult) => coveredBy(result.tokens).filter((word) => fuzzyFactor(result, word) === 1);
+  for (const result of [...exact, ...subject]) for (const word of coveredBy(result.tokens)) note(result, word, fuzzyFactor(result, word));
   for (const {word, results} of perWord) for (const result of results) note(result, word, fuzzyFactor(result, word));
   const pageScore = (page: number) =>
     [...(pageWords.get(page) ?? new Map<string, number>()).entries()].reduce((sum, [word, weight]) => sum + weightOf(word) * weight, 0) /
@@ -191,18 +209,19 @@ export function rankSection(
   const typed = normalize(input);
   const candidates: Candidate[] = [];
   let position = 0;
-  const add = (result: SearchResult) => {
+  const add = (result: SearchResult, matched: string[]) => {
     const exactTitle = result.type === DocType.Title && normalize(result.document.t) === typed;
     // A section that has every word of the question is the best place on its page to land.
-    const allWords = coveredBy(result.tokens).length === words.length ? 0.1 : 0;
+    const hasAllWords = matched.length === words.length;
+    const closeTitle = result.type === DocType.Title && isCloseTitle(result.document.t, words);
     candidates.push({
       result,
-      score: pageScore(pageOf(result)) + allWords + (exactTitle ? 2 : 0),
+      score: pageScore(pageOf(result)) + (hasAllWords ? 0.1 : 0) + (exactTitle ? exactTitleBonus : closeTitle ? closeTitleBonus : 0),
       current: section.current,
       order: section.order * 10_000 + position++,
     });
   };
-  for (const result of [...exact, ...subject]) add(result);
+  for (const result of [...exact, ...subject]) add(result, matchedBy(result));
   // Word by word: each page's best document (its title before its headings before its text).
   const best = new Map<number, SearchResult>();
   const bestWeight = new Map<number, number>();
@@ -216,14 +235,19 @@ export function rankSection(
       }
     }
   }
-  for (const [page, result] of best) add({...result, tokens: [...(pageWords.get(page)?.keys() ?? [])]});
+  for (const [page, result] of best) {
+    const pageTokens = [...(pageWords.get(page)?.keys() ?? [])];
+    add({...result, tokens: pageTokens}, coveredBy(pageTokens));
+  }
   return candidates;
 }
 
 const typeRank = (type: number) => (type === DocType.Title ? 0 : type === DocType.Heading ? 1 : type === DocType.Content ? 3 : 2);
-// Relevance in steps (an exact title; most of the question; some; little), so that within a step
-// the section being read comes first, and a slightly better score elsewhere does not outrank it.
-const relevanceStep = (score: number) => (score > 2 ? 3 : score >= 0.66 ? 2 : score >= 0.33 ? 1 : 0);
+// Relevance in steps (an exact title; a title close to the query; most of the question; some;
+// little), so that within a step the section being read comes first, and a slightly better score
+// elsewhere does not outrank it. A page's score without a bonus is at most 1.1.
+const relevanceStep = (score: number) =>
+  score >= exactTitleBonus ? 4 : score >= closeTitleBonus ? 3 : score >= 0.66 ? 2 : score >= 0.33 ? 1 : 0;
 
 /**
  * One list from the candidates of every section: each page section once (a heading hit and a text
@@ -257,19 +281,30 @@ export function mergeResults(candidates: Candidate[], limit: number): SearchResu
   const unique = [...firstOfPage, ...moreOfPage]
     .slice(0, limit)
     .map((result) => ({...result, isInterOfTree: undefined, isLastOfTree: undefined}));
-  // Group a page's sections under its title, as the theme does.
-  const grouped: SearchResult[] = [];
+  // Group a page's sections under its title, as the theme does (in one pass: the search page lists hundreds).
+  const sectionsOfPage = new Map<string, SearchResult[]>();
   for (const result of unique) {
-    if (grouped.includes(result)) continue;
-    grouped.push(result);
-    if (result.type !== DocType.Title) continue;
-    for (const child of unique) {
-      if (child !== result && !grouped.includes(child) && child.document.u === result.document.u) grouped.push(child);
-    }
+    if (result.type !== DocType.Title) sectionsOfPage.set(result.document.u, [...(sectionsOfPage.get(result.document.u) ?? []), result]);
   }
+  const grouped: SearchResult[] = [];
+  const placed = new Set<SearchResult>();
+  const place = (result: SearchResult) => {
+    if (placed.has(result)) return;
+    placed.add(result);
+    grouped.push(result);
+  };
+  for (const result of unique) {
+    if (placed.has(result)) continue;
+    place(result);
+    if (result.type === DocType.Title) for (const child of sectionsOfPage.get(result.document.u) ?? []) place(child);
+  }
+  const titleListed = new Set<string>();
   for (const [index, result] of grouped.entries()) {
-    const parent = grouped.slice(0, index).find((item) => item.type === DocType.Title && item.document.u === result.document.u);
-    if (!parent || result.type === DocType.Title) continue;
+    if (result.type === DocType.Title) {
+      titleListed.add(result.document.u);
+      continue;
+    }
+    if (!titleListed.has(result.document.u)) continue;
     if (grouped[index + 1]?.document.u === result.document.u && grouped[index + 1]?.type !== DocType.Title) result.isInterOfTree = true;
     else result.isLastOfTree = true;
   }
