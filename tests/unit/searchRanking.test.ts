@@ -106,7 +106,10 @@ describe('ranking the results of the sections', () => {
     // "op-reth" one letter off is "op-geth": the op-geth page is not a close title for op-reth.
     const opGeth = {...page('op-geth', '/operators/op-geth'), metadata: {'op-geth': {t: {position: [[0, 7]]}}}};
     const opReth = {...page('Running op-reth', '/operators/op-reth'), metadata: {'op-reth': {t: {position: [[8, 7]]}}}};
-    const candidates = rankSection('op-reth', ['op-reth'], [hit(opGeth, ['op-reth']), hit(opReth, ['op-reth'])], [], [], {current: false, order: 0});
+    const candidates = rankSection('op-reth', ['op-reth'], [hit(opGeth, ['op-reth']), hit(opReth, ['op-reth'])], [], [], {
+      current: false,
+      order: 0,
+    });
     expect(titles(mergeResults(candidates, 8))).toEqual(['/operators/op-reth', '/operators/op-geth']);
   });
 

@@ -59,7 +59,12 @@ describe('hyphenated words', () => {
     }
     expect(index.query((query) => query.term('op-reth', {})).map(({ref}) => ref)).toEqual(['1']);
     // The parts are still there: "op" finds both pages.
-    expect(index.query((query) => query.term('op', {})).map(({ref}) => ref).sort()).toEqual(['1', '2']);
+    expect(
+      index
+        .query((query) => query.term('op', {}))
+        .map(({ref}) => ref)
+        .sort(),
+    ).toEqual(['1', '2']);
     expect(plain.query((query) => query.term('op-reth', {}))).toEqual([]);
     expect(terms(index)).toBeGreaterThan(terms(plain));
   });
@@ -80,7 +85,9 @@ describe('hyphenated words', () => {
     expect(buildIndex.match(/this\.tokenizer = /g)).toHaveLength(1);
     expect(read(fromSearchLocal.resolve('lunr'))).toContain('this.tokenizer = lunr.tokenizer');
     // The plugin's postBuild is where the indexes are built.
-    expect(read(path.join(searchLocal, 'dist/server/server/index.js'))).toContain('postBuild: (0, postBuildFactory_1.postBuildFactory)(config, searchIndexFilename)');
+    expect(read(path.join(searchLocal, 'dist/server/server/index.js'))).toContain(
+      'postBuild: (0, postBuildFactory_1.postBuildFactory)(config, searchIndexFilename)',
+    );
   });
 });
 
@@ -103,17 +110,21 @@ describe('search-local replacements for hyphenated words and the search page', (
     expect(others).toEqual([path.join('theme', 'worker.js')]);
   });
 
-  it("gives the search page its options and layout, and nothing else in the theme", () => {
+  it('gives the search page its options and layout, and nothing else in the theme', () => {
     const searchPage = path.join(searchTheme, 'SearchPage/SearchPage.jsx');
     expect(path.dirname(searchPage)).toMatch(searchPageFolder);
     const page = read(searchPage);
     const options = importsOf(searchPage).filter((request) => generatedOptionsRequest.test(request));
     expect(options).toEqual(['../../utils/proxiedGenerated']);
-    expect(page).toContain('import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "../../utils/proxiedGenerated";');
+    expect(page).toContain(
+      'import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "../../utils/proxiedGenerated";',
+    );
     expect(replacementFor(options[0], path.dirname(searchPage))).toBe(path.join(features, 'searchPageOptions.ts'));
     // The option only adds the menu's "Everywhere" choice and its fetch; the label is the one the plugin renames.
     expect(page).toContain('id: "theme.SearchPage.searchContext.everywhere"');
-    expect(fs.existsSync(fromSearchLocal.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js'))).toBe(true);
+    expect(fs.existsSync(fromSearchLocal.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js'))).toBe(
+      true,
+    );
     const layouts = importsOf(searchPage).filter((request) => layoutRequest.test(request));
     expect(layouts).toEqual(['@theme/Layout']);
     expect(replacementFor(layouts[0], path.dirname(searchPage))).toBe(path.join(features, 'SearchPageLayout.tsx'));

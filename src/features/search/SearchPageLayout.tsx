@@ -15,8 +15,8 @@ export default function SearchPageLayout({children, ...props}: ComponentProps<ty
         <noscript>
           <div className="container margin-bottom--lg">
             <p>
-              Searching needs JavaScript, which is turned off in this browser: the search runs in the page, as these docs have no
-              search server. Turn it on and search again, or start from a section:
+              Searching needs JavaScript, which is turned off in this browser: the search runs in the page, as these docs have no search
+              server. Turn it on and search again, or start from a section:
             </p>
             <ul>
               {sections.map(({label, route}) => (
