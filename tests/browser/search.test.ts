@@ -467,7 +467,7 @@ describe('search', () => {
     const targets = await page
       .locator('article h2 a')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    expect(targets.filter((href) => !href.startsWith('/operators/'))).toEqual([]);
+    expect(targets.filter((href) => href !== '/operators' && !href.startsWith('/operators/'))).toEqual([]);
     console.log(
       `Search page: "sequencer" ${sequencer.said} documents (all sections), ${operators.said} in Operators; "op-reth" ${opReth.said}`,
     );
@@ -495,6 +495,8 @@ describe('search', () => {
     await input.fill('sequencer');
     const menu = page.locator('main [role="listbox"]');
     await menu.locator('[role="option"]').first().waitFor();
+    // The not-found page itself answers 404, which the browser reports; nothing after that may go wrong.
+    const problemsOfThePage = problems.length;
     const box = await menu.evaluate((element) => {
       const {left, right} = element.getBoundingClientRect();
       return {left, right, window: document.documentElement.clientWidth};
@@ -506,7 +508,7 @@ describe('search', () => {
     // What is suggested can be opened.
     await menu.locator('[role="option"]').first().click();
     await page.waitForURL((url) => url.pathname !== '/no-such-page');
-    expect(problems.filter((problem) => !problem.includes('/no-such-page'))).toEqual([]);
+    expect(problems.slice(problemsOfThePage)).toEqual([]);
   });
 
   it('the search page lists each page section once', async () => {
@@ -598,8 +600,9 @@ describe('search', () => {
   }, 120_000);
 
   it('tuning and held-out questions readers ask find their page in the first five suggestions', async () => {
-    // Floors, not targets: fewer is a regression. Measured with the pages' keywords: tuning 56 of 58,
-    // held-out 44 of 48 (before the 2026 operator pages 51 of 54 and 45; earlier 49 and 41-42).
+    // Floors, not targets: fewer is a regression. Measured with hyphenated names searched whole and
+    // close titles ranked above the current section's weaker matches: tuning 56 of 58, held-out 45 of 48
+    // (before them 56 and 44; before the 2026 operator pages 51 of 54 and 45; earlier 49 and 41-42).
     // Issue 24's bar for the held-out set: 90 %. No ranking rule was added for the held-out
     // questions, and the keywords were written from the pages alone by writers who saw no question
     // (README, "How a writer adds a page").
