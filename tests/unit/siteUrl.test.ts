@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pageMetadataPlugin from '../../src/features/page-metadata/plugin';
 import {knownSiteUrl, siteAddress, siteUrlFromEnv, siteUrlWarning, unsetSiteUrl} from '../../src/utils/siteUrl';
@@ -31,7 +30,7 @@ describe('a build without SITE_URL', () => {
 
   async function postBuildWarnings(url: string): Promise<string[]> {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-url-'));
-    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const plugin = pageMetadataPlugin(context(url)) as Plugin & {postBuild: NonNullable<Plugin['postBuild']>};
       await plugin.postBuild({outDir} as never);
@@ -45,7 +44,7 @@ describe('a build without SITE_URL', () => {
   it('warns, naming SITE_URL and what the build leaves out', async () => {
     const warnings = await postBuildWarnings(unsetSiteUrl);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^SITE_URL is not set/);
+    expect(warnings[0]).toMatch(/^\[WARNING\] SITE_URL is not set/);
     expect(warnings[0]).toContain('no sitemap');
     expect(warnings[0]).toContain('Set SITE_URL');
   });

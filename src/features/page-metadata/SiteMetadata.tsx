@@ -26,8 +26,8 @@ function SiteMetadataWithoutAddresses(): ReactNode {
       </Head>
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
       <Head>
-        {metadata.map((metadatum, index) => (
-          <meta key={index} {...metadatum} />
+        {metadata.map((entry, index) => (
+          <meta key={index} {...entry} />
         ))}
       </Head>
     </>

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../navigation/sections';
@@ -95,7 +94,8 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
       const {title, tagline, url} = context.siteConfig;
       const siteUrl = knownSiteUrl(url);
       const warning = siteUrlWarning(siteUrl);
-      if (warning) logger.warn(warning);
+      // Printed as Docusaurus prints its own warnings, at the end of the build's output.
+      if (warning) console.warn(`[WARNING] ${warning}`);
       fs.writeFileSync(
         path.join(outDir, 'llms.txt'),
         renderLlmsTxt({title, tagline, url: siteUrl, baseUrl: context.baseUrl}, sections, currentPages),

@@ -75,7 +75,11 @@ export default function redirectPagesPlugin(context: LoadContext, options: {redi
     async postBuild({outDir, routesPaths}) {
       const redirects = validateRedirects(options.redirects, new Set(routesPaths));
       for (const {from, to} of redirects) {
-        const html = redirectPageHtml({to, title: await pageTitle(outDir, to), canonicalUrl: siteAddress(knownSiteUrl(context.siteConfig.url), to)});
+        const html = redirectPageHtml({
+          to,
+          title: await pageTitle(outDir, to),
+          canonicalUrl: siteAddress(knownSiteUrl(context.siteConfig.url), to),
+        });
         const file = path.join(outDir, from, 'index.html');
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, html);
