@@ -67,10 +67,11 @@ function localAddresses(file: string, text: string): string[] {
     const encoded = /%2F%2F$/i.test(before) || /^%3A/i.test(text.slice(index + match[0].length));
     let given = encoded;
     if (extension === '.html') {
-      // Inside a tag (an attribute) or a script, rather than in the page's text.
+      // An address (after `//`) inside a tag (an attribute) or a script, rather than in the page's
+      // text; a page's keywords may name the word.
       const inTag = before.lastIndexOf('<') > before.lastIndexOf('>');
       const inScript = before.lastIndexOf('<script') > before.lastIndexOf('</script');
-      given ||= inTag || inScript;
+      given ||= (inTag || inScript) && before.endsWith('//');
     } else if (extension === '.md' || extension === '.txt') {
       // A link's target, an autolink, or the page's address in the header.
       given ||= /\]\(\s*<?[^\s)]*$/.test(line) || /<[a-z]+:\/\/[^\s>]*$/i.test(line) || /^url: /.test(line);
@@ -107,7 +108,9 @@ describe('a build without SITE_URL', () => {
 
 describe('the check for local addresses', () => {
   it('finds them where they are given to follow, not in the docs text', () => {
-    expect(localAddresses('a.html', '<link rel=canonical href=http://localhost:3000/a><p><code>http://localhost:8545</code></p>')).toHaveLength(1);
+    expect(
+      localAddresses('a.html', '<meta name=keywords content="anvil,localhost"><link rel=canonical href=http://localhost:3000/a><p><code>http://localhost:8545</code></p>'),
+    ).toHaveLength(1);
     expect(localAddresses('a.html', '<a href="https://chatgpt.com/?q=Read+http%3A%2F%2Flocalhost%3A3000%2Fa.md">x</a>')).toHaveLength(1);
     expect(localAddresses('a.md', 'url: "http://localhost:3000/a"\n\nRun `cast --rpc-url http://localhost:8545`, see [b](http://localhost:3000/b).')).toHaveLength(2);
     expect(localAddresses('s.xml', '<loc>http://localhost:3000/a</loc>')).toHaveLength(1);
