@@ -32,11 +32,13 @@ import {colorlessPrismTheme} from './src/features/code-blocks/tokenColors';
 import versionsPlugin from './src/features/versions/plugin';
 import {loadVersions} from './src/features/versions/versionsData';
 import {loadSiteUpgradesData, upgradeTitle} from './src/features/upgrades/upgradesData';
+import {siteUrlFromEnv, unsetSiteUrl} from './src/utils/siteUrl';
 
 const isDevServer = process.env.NODE_ENV === 'development';
 
-// Where the site is deployed and where its sources live; a deployment sets these.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// Where the site is deployed and where its sources live; a deployment sets these. Without SITE_URL
+// the build names no address of its own (src/utils/siteUrl.ts) and says so.
+const siteUrl = siteUrlFromEnv(process.env);
 const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
 
 // Docs versions (src/features/versions): the cut versions not archived are built with the site under
@@ -61,7 +63,7 @@ const config: Config = {
   title: 'OP Stack & Superchain Docs',
   tagline: 'Build apps, run chains and understand the protocol of the Superchain',
   favicon: 'img/favicon.svg',
-  url: siteUrl,
+  url: siteUrl ?? unsetSiteUrl,
   baseUrl: archiving ? `/${archiving.name}/` : '/',
   // Routes are served without a trailing slash, exactly as routes.txt lists them.
   trailingSlash: false,
@@ -99,7 +101,8 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', ignorePatterns: ['/500', '/404']},
+        // A sitemap lists full addresses: none without SITE_URL.
+        sitemap: siteUrl ? {changefreq: 'weekly', ignorePatterns: ['/500', '/404']} : false,
       } satisfies Preset.Options,
     ],
   ],

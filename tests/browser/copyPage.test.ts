@@ -33,24 +33,40 @@ describe('Copy page', () => {
       if (!request.url().startsWith(site.url('/'))) external.push(request.url());
     });
     await openHydrated(page, site.url(tutorial));
-    // The address the assistant is asked to read: the page's Markdown on the deployed site (SITE_URL).
-    const markdownAddress = new URL(`${tutorial}.md`, process.env.SITE_URL ?? 'http://localhost:3000').href;
-    for (const [name, newChat] of [
-      ['ChatGPT', 'https://chatgpt.com/'],
-      ['Claude', 'https://claude.ai/new'],
-    ]) {
-      const href = await page.getByRole('link', {name: `Open in ${name}`}).getAttribute('href');
-      const url = new URL(href!);
-      expect(`${url.origin}${url.pathname}`).toBe(newChat);
-      expect(url.searchParams.get('q')).toBe(`Read ${markdownAddress} so that I can ask you questions about it.`);
-    }
+    // The address the assistant is asked to read: the page's Markdown where it is read, as the test
+    // build has no SITE_URL (src/utils/siteUrl.ts); never the machine that built it.
+    const prompts = async (on: typeof page) => {
+      const asked: string[] = [];
+      for (const [name, newChat] of [
+        ['ChatGPT', 'https://chatgpt.com/'],
+        ['Claude', 'https://claude.ai/new'],
+      ]) {
+        const url = new URL((await on.getByRole('link', {name: `Open in ${name}`}).getAttribute('href'))!);
+        expect(`${url.origin}${url.pathname}`).toBe(newChat);
+        asked.push(url.searchParams.get('q')!);
+      }
+      return asked;
+    };
+    const prompt = (address: string) => `Read ${address} so that I can ask you questions about it.`;
+    const servedAt = site.url(`${tutorial}.md`);
+    await expect(prompts(page)).resolves.toEqual([prompt(servedAt), prompt(servedAt)]);
     expect(external).toEqual([]);
     expect(problems).toEqual([]);
 
-    // The same links without JavaScript.
+    // The same links without JavaScript, naming the page by its path: the HTML cannot know the address.
     const {page: plain} = await site.openPage({javaScriptEnabled: false});
     await plain.goto(site.url(tutorial));
-    await expect(plain.getByRole('link', {name: /^Open in (ChatGPT|Claude)$/}).count()).resolves.toBe(2);
+    await expect(prompts(plain)).resolves.toEqual([prompt(`${tutorial}.md`), prompt(`${tutorial}.md`)]);
+  });
+
+  it('offers to copy again a few seconds after "Copied"', async () => {
+    const {page, problems} = await site.openPage({permissions: ['clipboard-read', 'clipboard-write']});
+    await openHydrated(page, site.url(tutorial));
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await page.getByRole('button', {name: 'Copied'}).waitFor();
+    await page.getByRole('button', {name: 'Copy page'}).waitFor({timeout: 15_000});
+    await expect(page.getByRole('status').filter({hasText: 'Page copied'}).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
   });
 
   it('links the same Markdown for reading or saving', async () => {

@@ -64,7 +64,7 @@ describe('fee calculator', () => {
     expect(await page.locator('output[name="baseFeeScalar"]').textContent()).toBe(String(calldata.baseFeeScalar));
     expect(await page.locator('output[name="blobBaseFeeScalar"]').textContent()).toBe('0');
     await page.getByLabel('Average fill (%)').fill('150');
-    expect(await page.getByRole('alert').textContent()).toContain('Average fill must be above 0 and at most 1');
+    expect(await page.getByRole('alert').textContent()).toContain('Average fill must be above 0 and at most 100 percent.');
   });
 });
 

@@ -6,7 +6,7 @@ import {useServedSite} from '../support/site';
 const site = useServedSite();
 const tutorial = '/interop/tutorials/message-passing';
 const repositoryUrl = process.env.REPOSITORY_URL ?? 'https://github.com/ethereum-optimism/docs';
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// The test build has no SITE_URL, so a report names the page where it is read (src/utils/siteUrl.ts).
 
 describe('Report a problem', () => {
   it('opens a form that says where the reader was, and an issue with that and their answers', async () => {
@@ -34,7 +34,7 @@ describe('Report a problem', () => {
     const dialog = page.getByRole('dialog', {name: 'Report a problem'});
     await dialog.waitFor();
     const said = await dialog.locator('ul').textContent();
-    expect(said).toContain(`Page: ${siteUrl}${tutorial}`);
+    expect(said).toContain(`Page: ${site.url(tutorial)}`);
     expect(said).toContain('Docs version: Latest');
     expect(said).toContain('Section being read: Create the contracts');
     expect(said).toContain('Tabs chosen: interop-network: devnets');
@@ -48,7 +48,7 @@ describe('Report a problem', () => {
     expect(url.searchParams.get('title')).toBe('Problem on "Interop message passing tutorial"');
     const body = url.searchParams.get('body')!;
     expect(body).toContain(
-      `Page: ${siteUrl}${tutorial}\nDocs version: Latest\nSection being read: Create the contracts\nTabs chosen: interop-network: devnets\n`,
+      `Page: ${site.url(tutorial)}\nDocs version: Latest\nSection being read: Create the contracts\nTabs chosen: interop-network: devnets\n`,
     );
     expect(body).toContain('### What I did\n\nRan the deploy step\n');
     expect(body).toContain('### What I saw (command and output)\n\n```text\n$ forge create\nError: insufficient funds\n```');

@@ -97,18 +97,18 @@ describe('daily cost and fees', () => {
 });
 
 describe('assumption problems', () => {
-  it('names each field that cannot be used', () => {
+  it('names each field that cannot be used, in the unit the calculator asks for it', () => {
     expect(assumptionProblems(halfFullBlobs)).toEqual([]);
     expect(assumptionProblems({...halfFullBlobs, transactionsPerDay: 0, averageFill: 1.5, blobsPerBatcherTx: 0.5})).toEqual([
-      'Transactions per day must be a number above 0.',
-      'Blobs per batcher transaction must be a whole number of at least 1.',
-      'Average fill must be above 0 and at most 1 (100 percent).',
+      {field: 'transactionsPerDay', message: 'Transactions per day must be a number above 0.'},
+      {field: 'blobsPerBatcherTx', message: 'Blobs per batcher transaction must be a whole number of at least 1.'},
+      {field: 'averageFill', message: 'Average fill must be above 0 and at most 100 percent.'},
     ]);
   });
 
   it('refuses scalars that do not fit in a uint32', () => {
     expect(assumptionProblems({...halfFullBlobs, averageFill: 0.0001})).toEqual([
-      'The scalars would not fit in a uint32; the blobs carry too little data.',
+      {field: 'scalars', message: 'The scalars would not fit in a uint32; the blobs carry too little data.'},
     ]);
   });
 });

@@ -63,6 +63,30 @@ describe('llms.txt', () => {
   });
 });
 
+describe('llms.txt of a build without SITE_URL, and of an archived version', () => {
+  const sectionsOfSite = [{label: 'Interoperability', route: '/interop', summary: 'Messages between chains.'}];
+
+  it('links by root-relative paths when the site has no address', () => {
+    const text = renderLlmsTxt({title: 'Docs', tagline: 'Everything about chains.', url: undefined}, sectionsOfSite, pages);
+    expect(text).toContain('Every page in one file: /llms-full.txt;');
+    expect(text).toContain('Every page of this section in one file: /llms-interop.txt\n\n- [Interop explainer](/interop/explainer.md)');
+    expect(text).not.toMatch(/https?:/);
+  });
+
+  it("links an archived version's own files, under its base URL", () => {
+    const archived = pages.map((page) => ({...page, route: `/2026.11${page.route}`}));
+    const text = renderLlmsTxt(
+      {title: 'Docs', tagline: 'Everything about chains.', url: 'https://docs.example', baseUrl: '/2026.11/'},
+      sectionsOfSite,
+      archived,
+    );
+    expect(text).toContain('Every page in one file: https://docs.example/2026.11/llms-full.txt;');
+    expect(text).toContain(
+      'Every page of this section in one file: https://docs.example/2026.11/llms-interop.txt\n\n- [Interop explainer](https://docs.example/2026.11/interop/explainer.md)',
+    );
+  });
+});
+
 describe('metadata.json', () => {
   it('lists docs with their metadata and the other pages, sorted by route', () => {
     const index = buildMetadataIndex(pages, [{route: '/', title: 'Home', description: 'Start here.'}]);

@@ -130,6 +130,41 @@ describe('a page as Markdown', () => {
   });
 });
 
+describe('a page as Markdown from a build without SITE_URL', () => {
+  const markdown = render({
+    filePath: path.join(fixturesDir, 'page.mdx'),
+    siteUrl: undefined,
+    routesBySource: {[path.join(fixturesDir, 'other.mdx')]: '/fixture/other'},
+    sectionCards: [{title: 'First child', route: '/fixture/page/first'}],
+  });
+
+  it('links the site by root-relative paths, naming no address it does not know', () => {
+    expect(markdown).toContain('url: "/fixture/page"\n');
+    expect(markdown).toContain('[other page](/fixture/other#part)');
+    expect(markdown).toContain('[overview](/interop)');
+    expect(markdown).toContain('- [First child](/fixture/page/first)');
+    expect(markdown).not.toMatch(/https?:\/\/(?!github\.com)/);
+  });
+});
+
+describe("an archived version's page as Markdown", () => {
+  // An archive is built alone under its base URL (src/features/versions): its routes start with it.
+  const markdown = render({
+    filePath: path.join(fixturesDir, 'page.mdx'),
+    route: '/2026.11/fixture/page',
+    baseUrl: '/2026.11/',
+    routesBySource: {[path.join(fixturesDir, 'other.mdx')]: '/2026.11/fixture/other'},
+    sectionCards: [{title: 'First child', route: '/2026.11/fixture/page/first'}],
+  });
+
+  it('links within its version, as its HTML page does', () => {
+    expect(markdown).toContain('url: "https://docs.example/2026.11/fixture/page"\n');
+    expect(markdown).toContain('[other page](https://docs.example/2026.11/fixture/other#part)');
+    expect(markdown).toContain('[overview](https://docs.example/2026.11/interop)');
+    expect(markdown).toContain('- [First child](https://docs.example/2026.11/fixture/page/first)');
+  });
+});
+
 describe('Markdown addresses', () => {
   it('is the route with .md, and /index.md for the root', () => {
     expect(markdownRoute('/interop/tutorials/message-passing')).toBe('/interop/tutorials/message-passing.md');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {routeInVersion, routeOfPermalink} from '../../utils/routes';
+import {knownSiteUrl} from '../../utils/siteUrl';
 import {sections} from '../navigation/sections';
 import {markdownRoute, sectionLlmsRoute} from './paths';
 import {renderPageMarkdown, type PageInput} from './render';
@@ -40,7 +41,8 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           version: version.versionName,
           filePath: sourcePath(doc.source),
           route: routeOfPermalink(doc.permalink),
-          siteUrl: context.siteConfig.url,
+          siteUrl: knownSiteUrl(context.siteConfig.url),
+          baseUrl: context.baseUrl,
           siteDir,
           title: doc.title,
           description: doc.description,

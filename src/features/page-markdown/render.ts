@@ -8,6 +8,7 @@ import remarkTestedWith from '../tested-with/remarkTestedWith';
 import remarkGlossaryTerms from '../glossary/remarkGlossaryTerms';
 import {sourceLabel, sourceUrl, type PageSource} from '../page-sources/sources';
 import {isDocsFile} from '../../utils/docFileRoutes';
+import {siteAddress} from '../../utils/siteUrl';
 
 /** An mdast node, loosely typed: the tree mixes Markdown, GFM, MDX and directive nodes. */
 type Node = {
@@ -31,8 +32,12 @@ export type CardLink = {title: string; route: string; description?: string};
 export type PageInput = {
   /** Absolute path of the page's .mdx file. */
   filePath: string;
+  /** The page's route, under the base URL of its build. */
   route: string;
-  siteUrl: string;
+  /** The deployed site's address (SITE_URL); without it, links to the site's pages are root-relative. */
+  siteUrl: string | undefined;
+  /** The build's base URL (an archived version's is `/<name>/`), which the HTML's links to the site's pages start with. Default `/`. */
+  baseUrl?: string;
   /** The site's own directory, for `@site/...` imports. */
   siteDir: string;
   title: string;
@@ -195,7 +200,7 @@ function convertElement(node: Node, context: Context): Node[] {
           spread: false,
           children: [
             paragraph([
-              {type: 'link', url: new URL(card.route, context.input.siteUrl).toString(), children: [text(card.title)]},
+              {type: 'link', url: siteAddress(context.input.siteUrl, card.route), children: [text(card.title)]},
               ...(card.description ? [text(`: ${card.description}`)] : []),
             ]),
           ],
@@ -251,15 +256,25 @@ function convert(node: Node, context: Context): Node[] {
   }
 }
 
-/** Links to other pages, by address or by source file, become full addresses of the site. */
-function resolveUrl(url: string, context: Context): string {
+/**
+ * A route of the site as the HTML links it: under the build's base URL, as Docusaurus's links add
+ * it (so an archived version's pages link within that version).
+ */
+export function routeUnderBaseUrl(route: string, baseUrl = '/'): string {
+  return route.startsWith(baseUrl) || `${route}/` === baseUrl ? route : `${baseUrl}${route.slice(1)}`;
+}
+
+/** Links to other pages, by address or by source file, become addresses of the site's pages (full ones when it has an address). */
+function resolveUrl(link: string, context: Context): string {
+  // `pathname:///notices/rss.xml`: Docusaurus's way to link a file of the build rather than a page.
+  const url = link.replace(/^pathname:\/\//, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
   const [target, hash] = url.split(/(?=#)/);
   if (/\.mdx?$/.test(target)) {
     const route = context.input.routesBySource?.[path.resolve(path.dirname(context.file), target)];
-    if (route) return new URL(route + (hash ?? ''), context.input.siteUrl).toString();
+    if (route) return siteAddress(context.input.siteUrl, route + (hash ?? ''));
   }
-  if (target.startsWith('/')) return new URL(url, context.input.siteUrl).toString();
+  if (target.startsWith('/')) return siteAddress(context.input.siteUrl, routeUnderBaseUrl(url, context.input.baseUrl));
   return url;
 }
 
@@ -272,7 +287,7 @@ function header(input: PageInput): string {
   const fields: [string, unknown][] = [
     ['title', input.title],
     ['description', input.description],
-    ['url', new URL(input.route, input.siteUrl).toString()],
+    ['url', siteAddress(input.siteUrl, input.route)],
     ...headerFields
       .filter((field) => input.frontMatter[field] !== undefined)
       .map((field): [string, unknown] => [field, input.frontMatter[field]]),

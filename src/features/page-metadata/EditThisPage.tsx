@@ -16,6 +16,7 @@ import {
   type ReportContext,
 } from '@site/src/features/page-metadata/reportProblem';
 import {routeOfPermalink} from '@site/src/utils/routes';
+import useSiteAddress from '@site/src/utils/useSiteAddress';
 
 type Props = WrapperProps<typeof EditThisPageType>;
 
@@ -29,7 +30,7 @@ export default function EditThisPageWrapper(props: Props): ReactNode {
   const [report, setReport] = useState<ReportContext | null>(null);
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
   // Folder pages' permalinks end in "/"; the site serves every route without it.
-  const pageUrl = new URL(routeOfPermalink(metadata.permalink), siteConfig.url).toString();
+  const pageUrl = useSiteAddress()(routeOfPermalink(metadata.permalink));
   const context: ReportContext = {pageTitle: metadata.title, pageUrl, version, tabs: [], heading: null};
   const openForm = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click meant for a new tab or window keeps the plain link.

@@ -2,6 +2,7 @@ import {personas, type ContentType, type Persona} from '../navigation/personas';
 import {contentTypeLabels, personaLabels} from '../navigation/labels';
 import type {PageSource} from '../page-sources/sources';
 import {markdownRoute, sectionLlmsRoute} from '../page-markdown/paths';
+import {siteAddress} from '../../utils/siteUrl';
 
 /** What the site knows about one page, as derived at build time from its front matter. */
 export type PageRecord = {
@@ -52,7 +53,8 @@ export function personaPageData(persona: Persona, pages: PageRecord[]): PersonaP
 export const personasWithPages = (pages: PageRecord[]): Persona[] =>
   personas.filter((persona) => pages.some((page) => page.personas.includes(persona)));
 
-type Site = {title: string; tagline: string; url: string};
+/** `url`: the deployed site's address, if the build knows it (else links are root-relative); `baseUrl`: the build's, `/` by default. */
+type Site = {title: string; tagline: string; url: string | undefined; baseUrl?: string};
 type SectionInfo = {label: string; route: string; summary: string};
 
 /**
@@ -60,10 +62,11 @@ type SectionInfo = {label: string; route: string; summary: string};
  * one H2 per section listing its pages' Markdown versions (`<route>.md`) with their descriptions.
  */
 export function renderLlmsTxt(site: Site, sections: SectionInfo[], pages: PageRecord[]): string {
-  const absolute = (route: string) => new URL(route, site.url).toString();
+  const base = site.baseUrl ?? '/';
+  const absolute = (route: string) => siteAddress(site.url, route);
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
   lines.push(
-    'Each link below is the Markdown version of a documentation page (its HTML page is the same address without ".md"); the description says what it covers. Every page in one file: /llms-full.txt; the pages of one section in one file: /llms-<section>.txt, linked under each section. Page metadata (personas, content type, categories) for every page is in /metadata.json.',
+    `Each link below is the Markdown version of a documentation page (its HTML page is the same address without ".md"); the description says what it covers. Every page in one file: ${absolute(`${base}llms-full.txt`)}; the pages of one section in one file: ${absolute(`${base}llms-<section>.txt`)}, linked under each section. Page metadata (personas, content type, categories) for every page is in ${absolute(`${base}metadata.json`)}.`,
     '',
   );
   for (const section of sections) {
@@ -72,7 +75,7 @@ export function renderLlmsTxt(site: Site, sections: SectionInfo[], pages: PageRe
     lines.push(
       `## ${section.label}`,
       '',
-      `${section.summary} Every page of this section in one file: ${absolute(sectionLlmsRoute(section.route))}`,
+      `${section.summary} Every page of this section in one file: ${absolute(`${base}${sectionLlmsRoute(section.route).slice(1)}`)}`,
       '',
     );
     for (const page of sectionPages) lines.push(`- [${page.title}](${absolute(markdownRoute(page.route))}): ${page.description}`);

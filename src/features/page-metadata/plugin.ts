@@ -5,6 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../navigation/sections';
 import {otherPages} from '../navigation/otherPages';
 import {routeInVersion, routeOfPermalink} from '../../utils/routes';
+import {knownSiteUrl, siteUrlWarning} from '../../utils/siteUrl';
 import {buildMetadataIndex, personaPageData, personasWithPages, renderLlmsTxt, type PageRecord} from './machineReadable';
 
 type PageTopic = {source: string; topic: unknown};
@@ -91,7 +92,14 @@ export default function pageMetadataPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const {title, tagline, url} = context.siteConfig;
-      fs.writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({title, tagline, url}, sections, currentPages));
+      const siteUrl = knownSiteUrl(url);
+      const warning = siteUrlWarning(siteUrl);
+      // Printed as Docusaurus prints its own warnings, at the end of the build's output.
+      if (warning) console.warn(`[WARNING] ${warning}`);
+      fs.writeFileSync(
+        path.join(outDir, 'llms.txt'),
+        renderLlmsTxt({title, tagline, url: siteUrl, baseUrl: context.baseUrl}, sections, currentPages),
+      );
       fs.writeFileSync(path.join(outDir, 'metadata.json'), `${JSON.stringify(buildMetadataIndex(currentPages, otherPages), null, 2)}\n`);
     },
   };

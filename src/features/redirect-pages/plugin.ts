@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {knownSiteUrl, siteAddress} from '../../utils/siteUrl';
 
 /**
  * A page at each old address that sends the reader on to the page's new address, keeping the query
@@ -74,7 +75,11 @@ export default function redirectPagesPlugin(context: LoadContext, options: {redi
     async postBuild({outDir, routesPaths}) {
       const redirects = validateRedirects(options.redirects, new Set(routesPaths));
       for (const {from, to} of redirects) {
-        const html = redirectPageHtml({to, title: await pageTitle(outDir, to), canonicalUrl: new URL(to, context.siteConfig.url).href});
+        const html = redirectPageHtml({
+          to,
+          title: await pageTitle(outDir, to),
+          canonicalUrl: siteAddress(knownSiteUrl(context.siteConfig.url), to),
+        });
         const file = path.join(outDir, from, 'index.html');
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, html);

@@ -57,7 +57,7 @@ export function networksNodes(data: RegistryData): Node[] {
             'data-search': `${chain.name} ${chain.chainId} 0x${chain.chainId.toString(16)}`.toLowerCase(),
           },
         })),
-        'reference-table registry-table',
+        'reference-table registry-table networks-table',
       ),
     ];
   });

@@ -9,6 +9,7 @@ import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {routeOfPermalink} from '../../utils/routes';
+import {knownSiteUrl} from '../../utils/siteUrl';
 import {
   loadSiteUpgradesData,
   networks,
@@ -112,7 +113,8 @@ export function feedItems(siteUrl: string, {upgrades, notices: dataNotices, rele
 
 export default function upgradeFeedsPlugin(context: LoadContext): Plugin {
   let notices: NoticePage[] = [];
-  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  // Without SITE_URL the feeds link by root-relative paths, which feed readers resolve against the feed's own address.
+  const siteUrl = knownSiteUrl(context.siteConfig.url)?.replace(/\/$/, '') ?? '';
   const href = (file: string) => `${context.baseUrl}${file}`;
   return {
     name: 'upgrade-feeds',

@@ -85,6 +85,7 @@ export default function FeeCalculator(): ReactNode {
     dataAvailability,
   } as Assumptions;
   const problems = assumptionProblems(assumptions);
+  const problemOf = (key: Field['key']) => problems.find((problem) => problem.field === key);
   const scalars = problems.length === 0 ? suggestScalars(assumptions) : undefined;
   const estimate = scalars ? dailyEstimate(assumptions, scalars) : undefined;
 
@@ -122,7 +123,8 @@ export default function FeeCalculator(): ReactNode {
                 min="0"
                 step={field.step}
                 value={text[field.key]}
-                aria-describedby={`${id}-${field.key}-hint`}
+                aria-invalid={problemOf(field.key) ? true : undefined}
+                aria-describedby={`${id}-${field.key}-hint${problemOf(field.key) ? ` ${id}-${field.key}-problem` : ''}`}
                 onChange={(event) => setText({...text, [field.key]: event.target.value})}
               />
               <span id={`${id}-${field.key}-hint`} className={styles.hint}>
@@ -134,7 +136,9 @@ export default function FeeCalculator(): ReactNode {
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+            <li key={problem.field} id={`${id}-${problem.field}-problem`}>
+              {problem.message}
+            </li>
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import {useCurrentSidebarSiblings, useDocsVersion} from '@docusaurus/plugin-cont
 import cardDescriptions from '@generated/docusaurus-plugin-content-docs/default/cardDescriptions.json';
 import DocCardList from '@theme/DocCardList';
 import {routeOfPermalink} from '@site/src/utils/routes';
+import styles from './styles.module.css';
 
 /**
  * Cards for the pages under the current landing page, taken from the sidebar so they can
@@ -24,7 +25,7 @@ export default function SectionCards(): ReactNode {
   // The class keeps the cards out of the search index (ignoreCssSelectors in the config): they
   // repeat the titles and descriptions of the children, which then ranked the landing page first.
   return (
-    <div className="section-cards">
+    <div className={`section-cards ${styles.cards}`}>
       <DocCardList items={items} />
     </div>
   );

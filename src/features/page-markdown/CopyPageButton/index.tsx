@@ -1,10 +1,13 @@
-import React, {useState, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import useSiteAddress from '@site/src/utils/useSiteAddress';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
 
 const labels: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
+
+/** How long "Copied" or "Copy failed" stays on the button before it offers to copy again. */
+export const statusShownMs = 3000;
 
 /**
  * Where a reader hands the page to an assistant: a new conversation whose first message asks it to
@@ -27,7 +30,12 @@ export function assistantLink(newChat: string, markdownAddress: string): string 
  */
 export default function CopyPageButton({markdownUrl}: {markdownUrl: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
-  const markdownAddress = new URL(markdownUrl, useDocusaurusContext().siteConfig.url).href;
+  const markdownAddress = useSiteAddress()(markdownUrl);
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), statusShownMs);
+    return () => window.clearTimeout(timer);
+  }, [status]);
   const copy = async () => {
     const text = fetch(markdownUrl).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

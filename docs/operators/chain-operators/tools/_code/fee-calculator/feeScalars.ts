@@ -102,28 +102,36 @@ export function dailyEstimate(a: Assumptions, scalars: {baseFeeScalar: number; b
   };
 }
 
-/** Problems with the assumptions, one sentence each naming the field; empty when they can be computed. */
-export function assumptionProblems(a: Assumptions): string[] {
-  const problems: string[] = [];
-  const positive = (name: string, value: number) => {
-    if (!Number.isFinite(value) || value <= 0) problems.push(`${name} must be a number above 0.`);
+/** A problem with one assumption (`field`), or with the scalars they give, in a sentence naming the field. */
+export type AssumptionProblem = {field: keyof Assumptions | 'scalars'; message: string};
+
+/**
+ * Problems with the assumptions, one per field that cannot be used; empty when they can be computed.
+ * Shares (fill, margin) are fractions here and percentages in the calculator's fields, so their
+ * limits are said in percent.
+ */
+export function assumptionProblems(a: Assumptions): AssumptionProblem[] {
+  const problems: AssumptionProblem[] = [];
+  const problem = (field: AssumptionProblem['field'], message: string) => problems.push({field, message});
+  const positive = (field: keyof Assumptions, name: string, value: number) => {
+    if (!Number.isFinite(value) || value <= 0) problem(field, `${name} must be a number above 0.`);
   };
-  positive('Transactions per day', a.transactionsPerDay);
-  positive('Average FastLZ size', a.averageFastlzSize);
+  positive('transactionsPerDay', 'Transactions per day', a.transactionsPerDay);
+  positive('averageFastlzSize', 'Average FastLZ size', a.averageFastlzSize);
   if (a.dataAvailability === 'blobs') {
     if (!Number.isInteger(a.blobsPerBatcherTx) || a.blobsPerBatcherTx < 1)
-      problems.push('Blobs per batcher transaction must be a whole number of at least 1.');
+      problem('blobsPerBatcherTx', 'Blobs per batcher transaction must be a whole number of at least 1.');
   } else {
-    positive('Maximum calldata bytes per transaction', a.maxCalldataBytes);
+    positive('maxCalldataBytes', 'Maximum calldata bytes per transaction', a.maxCalldataBytes);
   }
-  if (!(a.averageFill > 0 && a.averageFill <= 1)) problems.push('Average fill must be above 0 and at most 1 (100 percent).');
-  if (!Number.isFinite(a.l1BaseFeeGwei) || a.l1BaseFeeGwei < 0) problems.push('L1 base fee must be 0 or more.');
-  if (!Number.isFinite(a.blobBaseFeeGwei) || a.blobBaseFeeGwei < 0) problems.push('Blob base fee must be 0 or more.');
-  if (!Number.isFinite(a.margin) || a.margin <= -1) problems.push('Margin must be above -100 percent.');
+  if (!(a.averageFill > 0 && a.averageFill <= 1)) problem('averageFill', 'Average fill must be above 0 and at most 100 percent.');
+  if (!Number.isFinite(a.l1BaseFeeGwei) || a.l1BaseFeeGwei < 0) problem('l1BaseFeeGwei', 'L1 base fee must be 0 or more.');
+  if (!Number.isFinite(a.blobBaseFeeGwei) || a.blobBaseFeeGwei < 0) problem('blobBaseFeeGwei', 'Blob base fee must be 0 or more.');
+  if (!Number.isFinite(a.margin) || a.margin <= -1) problem('margin', 'Margin must be above -100 percent.');
   if (problems.length === 0) {
     const scalars = suggestScalars(a);
     if (scalars.baseFeeScalar > MAX_UINT32 || scalars.blobBaseFeeScalar > MAX_UINT32)
-      problems.push('The scalars would not fit in a uint32; the blobs carry too little data.');
+      problem('scalars', 'The scalars would not fit in a uint32; the blobs carry too little data.');
   }
   return problems;
 }
