@@ -66,7 +66,7 @@ describe('with the keyboard only', () => {
     const menu = dropdown.locator('.dropdown__menu');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await menu.waitFor({state: 'visible'});
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => !!document.activeElement?.closest('.dropdown__menu'))).resolves.toBe(true);
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ const menuButtonSelector = '.navbar__toggle';
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** What the reader can reach in the drawer: drawn, and not in the menu panel slid out of view (inert). */
-function focusablesIn(drawer: Element): HTMLElement[] {
+function reachableIn(drawer: Element): HTMLElement[] {
   return Array.from(drawer.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   );
@@ -29,7 +29,7 @@ export function usePhoneMenuKeyboard(shown: boolean, toggle: () => void): void {
     const moveFocusIn = (framesLeft: number) => {
       const current = drawer();
       if (current?.contains(document.activeElement)) return;
-      if (current) focusablesIn(current)[0]?.focus();
+      if (current) reachableIn(current)[0]?.focus();
       if (framesLeft > 0 && !current?.contains(document.activeElement)) opening = requestAnimationFrame(() => moveFocusIn(framesLeft - 1));
     };
     opening = requestAnimationFrame(() => moveFocusIn(60));
@@ -42,10 +42,10 @@ export function usePhoneMenuKeyboard(shown: boolean, toggle: () => void): void {
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusables = focusablesIn(current);
-      if (focusables.length === 0) return;
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
+      const reachable = reachableIn(current);
+      if (reachable.length === 0) return;
+      const first = reachable[0];
+      const last = reachable[reachable.length - 1];
       const active = document.activeElement;
       const isInside = current.contains(active);
       if (event.shiftKey && (active === first || !isInside)) {
