@@ -158,7 +158,9 @@ describe('with JavaScript off', () => {
     const entries = await visibleLinkTexts(page, '.no-script-toc');
     const headings = await page.locator('article h2').allInnerTexts();
     expect(entries.length).toBeGreaterThan(3);
-    expect(entries).toEqual(expect.arrayContaining(headings.map((heading) => heading.replace(/\u200b|#$/g, '').trim())));
+    const headingTexts = headings.map((heading) => heading.replace(/\u200b|#$/g, '').trim()).filter(Boolean);
+    expect(headingTexts.length).toBeGreaterThan(3);
+    expect(entries).toEqual(expect.arrayContaining(headingTexts));
     await page.locator('.no-script-toc a').first().click();
     await expect(page.evaluate(() => location.hash.length > 1)).resolves.toBe(true);
   });
