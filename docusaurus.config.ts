@@ -5,7 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './src/features/page-metadata/frontMatter';
 import pageMetadataPlugin from './src/features/page-metadata/plugin';
 import pageMarkdownPlugin from './src/features/page-markdown/plugin';
-import noScriptPlugin from './src/features/tabs/noScriptPlugin';
+import noScriptPlugin from './src/features/no-script/plugin';
 import redirectPagesPlugin from './src/features/redirect-pages/plugin';
 import {sections} from './src/features/navigation/sections';
 import docsPlugin from './src/features/navigation/docsPlugin';
@@ -140,6 +140,9 @@ const config: Config = {
     ],
   ],
 
+  // Escape closes the navbar's dropdowns (src/features/navigation).
+  clientModules: ['./src/features/navigation/escapeClosesDropdowns.ts'],
+
   // Read by the theme: the footer's "Report a problem" link and the last commit's link.
   customFields: {repositoryUrl},
 
@@ -196,7 +199,8 @@ const config: Config = {
     [versionsPlugin, {archiving: archiving?.name}],
     // Every doc as Markdown at <route>.md, and /llms-full.txt.
     pageMarkdownPlugin,
-    // With JavaScript off: every tab under its label, collapsibles open.
+    // With JavaScript off: every tab under its label, collapsibles open, the phone menu and "On this
+    // page" open without a script, controls that need one hidden (src/features/no-script).
     noScriptPlugin,
     noticePreferencesPlugin,
     // RSS, Atom and JSON feeds of the upgrades and notices, advertised on every page.

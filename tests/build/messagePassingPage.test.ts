@@ -6,9 +6,10 @@ import {resolveFile} from '../support/staticServer';
 import {devnets, predeploys, supersim, supersimDevAccount, tutorialEnvironment} from '../fixtures/interopTutorial';
 
 const tutorialDir = path.join(docsDir, 'interop/tutorials/message-passing');
-// node-html-parser keeps <pre> as raw text unless told otherwise; code blocks must be parsed.
+// node-html-parser keeps <pre> as raw text unless told otherwise; code blocks must be parsed. What
+// the page shows a reader without JavaScript (<noscript>: "On this page" again) is left out.
 const pageOf = (route: string) =>
-  parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'), {blockTextElements: {script: true, style: true}})
+  parse(fs.readFileSync(resolveFile(buildDir, route)!, 'utf8'), {blockTextElements: {script: true, style: true, noscript: false}})
     .querySelector('article')!;
 
 /** The text of a rendered code block (a <pre>), line by line as the reader sees it. */

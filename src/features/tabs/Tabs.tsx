@@ -1,6 +1,6 @@
 // Wrapped to link each tab to its panel (aria-controls, aria-labelledby): without ids, screen readers cannot tell which panel a tab shows and the Nu Html Checker rejects every tab set.
-// It also keeps each tab set's server HTML through hydration (below).
-import React, {Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode} from 'react';
+// Space selects a tab, as Enter does. It also keeps each tab set's server HTML through hydration (below).
+import React, {Children, cloneElement, isValidElement, useId, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {WrapperProps} from '@docusaurus/types';
@@ -10,6 +10,15 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
 import {tabIds, type TabItemProps} from '@site/src/features/tabs/TabItem';
 
 type Props = WrapperProps<typeof TabsType>;
+
+// Docusaurus's tabs select on Enter and click only; Space, which selects a tab too (WAI-ARIA tabs
+// pattern), scrolled the page instead. Runs before the tab's own key handler (capture phase), so
+// Enter and the arrow keys keep theirs; the click is the tab's own way to select.
+function selectOnSpace(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
 
 export default function TabsWrapper(props: Props): ReactNode {
   // useId is the same on the server and in the browser, so the ids survive hydration.
@@ -22,7 +31,7 @@ export default function TabsWrapper(props: Props): ReactNode {
     return cloneElement(child as ReactElement<TabItemProps>, {
       group,
       isBrowser,
-      attributes: {...child.props.attributes, id: ids.tab, 'aria-controls': ids.panel},
+      attributes: {...child.props.attributes, id: ids.tab, 'aria-controls': ids.panel, onKeyDownCapture: selectOnSpace},
     });
   });
   // Docusaurus's Tabs remounts the whole tab set once the page has hydrated (key={String(isBrowser)},

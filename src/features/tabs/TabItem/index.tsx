@@ -1,4 +1,4 @@
-// Ejected: the panel carries the id its tab points to (set by the Tabs wrapper), which the original cannot take, and the tab's label above it, shown only with JavaScript off (src/features/tabs/noScriptPlugin.ts), when every panel shows.
+// Ejected: the panel carries the id its tab points to (set by the Tabs wrapper), which the original cannot take, and the tab's label above it, shown only with JavaScript off (src/features/no-script/noScript.css), when every panel shows.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props as OriginalProps} from '@theme/TabItem';
