@@ -23,14 +23,14 @@ const visibleLinkTexts = (page: Page, selector: string) =>
 
 /**
  * The controls on screen that do nothing without a script: buttons, and anything else made to look
- * like one that is not a real link. Native disclosures (`<summary>`) and links work; the navbar
- * search box is the search's own (src/features/search), left out here.
+ * like one that is not a real link. Native disclosures (`<summary>`) and links work, and so does a
+ * field of a form the browser submits (the navbar search's no-JS form opens /search?q=).
  */
 function deadControls(): string[] {
   return Array.from(document.querySelectorAll<HTMLElement>('button, [role=button], input, select, textarea'))
     .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
     .filter((element) => !(element instanceof HTMLAnchorElement && element.getAttribute('href') && element.getAttribute('href') !== '#'))
-    .filter((element) => !element.closest('.navbar__search'))
+    .filter((element) => !element.closest('form[action]'))
     .map(
       (element) =>
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50)}"`,
