@@ -143,7 +143,16 @@ const frozenDataOf = (siteDir: string, commit: string) =>
 
 // What a rebuilt archive takes from the working tree (today's site code and current docs, which an
 // archive links to) rather than from the version's commit; node_modules is linked, not copied.
-const notSiteCode = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'archived_versions']);
+const notSiteCode = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  '.docusaurus',
+  'versioned_docs',
+  'versioned_sidebars',
+  'versions.json',
+  'archived_versions',
+]);
 
 /**
  * Builds archived version `name` again with today's site code: a git worktree of the commit that
@@ -161,7 +170,8 @@ export async function rearchiveVersion(
 ): Promise<void> {
   const versions = readVersions(siteDir);
   const version = versions.find((candidate) => candidate.name === name);
-  if (!version?.archived || !version.sourceCommit) throw new Error(`No archived version ${name} with its sourceCommit in ${versionsFile(siteDir)}`);
+  if (!version?.archived || !version.sourceCommit)
+    throw new Error(`No archived version ${name} with its sourceCommit in ${versionsFile(siteDir)}`);
   const commit = version.sourceCommit;
   if (!holdsPages(siteDir, commit, name))
     throw new Error(`Commit ${commit} (sourceCommit of ${name}) does not hold ${pagesOf(name).join(' and ')}`);
@@ -169,7 +179,8 @@ export async function rearchiveVersion(
   git(siteDir, ['worktree', 'add', '--detach', '--force', worktree, commit]);
   try {
     for (const entry of fs.readdirSync(worktree)) {
-      if (entry !== '.git' && !pagesOf(name).some((page) => page.startsWith(`${entry}/`))) fs.rmSync(path.join(worktree, entry), {recursive: true, force: true});
+      if (entry !== '.git' && !pagesOf(name).some((page) => page.startsWith(`${entry}/`)))
+        fs.rmSync(path.join(worktree, entry), {recursive: true, force: true});
     }
     for (const folder of ['versioned_docs', 'versioned_sidebars']) {
       for (const entry of fs.readdirSync(path.join(worktree, folder))) {
@@ -177,7 +188,8 @@ export async function rearchiveVersion(
       }
     }
     for (const entry of fs.readdirSync(siteDir)) {
-      if (!notSiteCode.has(entry)) fs.cpSync(path.join(siteDir, entry), path.join(worktree, entry), {recursive: true, verbatimSymlinks: true});
+      if (!notSiteCode.has(entry))
+        fs.cpSync(path.join(siteDir, entry), path.join(worktree, entry), {recursive: true, verbatimSymlinks: true});
     }
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(worktree, 'node_modules'));
     // The data its pages' tables are drawn from, as the pages were written against: today's may

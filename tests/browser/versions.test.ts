@@ -62,7 +62,8 @@ describe('docs versions', () => {
     await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: 'Latest'}).click();
     await page.waitForURL((url) => url.pathname === '/interop/explainer');
     await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
-    await expect(page.locator('.theme-announcement-bar').textContent()).resolves.not.toContain('Archived');
+    // The latest docs' own page, with their version dropdown.
+    await expect(page.locator('.navbar__item.dropdown > .navbar__link').first().textContent()).resolves.toBe('Latest');
 
     // The archive's home page, and a page the latest docs no longer have, lead to the latest home page.
     for (const route of [`/${cutVersion}/`, ...(pageGoneFromLatest ? [pageGoneFromLatest] : [])]) {
@@ -77,7 +78,10 @@ describe('docs versions', () => {
     await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     // A doc page's phone menu opens on the section's pages; the site's items are one step back.
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /Back to main menu/}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Back to main menu/})
+      .click();
     const version = page.locator('.navbar-sidebar .menu__link--sublist').filter({hasText: `${cutVersion} (archived)`});
     await version.click();
     const latest = page.locator('.navbar-sidebar .menu__list-item a').filter({hasText: /^Latest$/});

@@ -86,7 +86,12 @@ export function validateVersions(file: string, data: unknown, context: VersionsC
         'the full hash of the commit that holds its pages, for npm run versions -- rearchive',
       );
     } else if (version.sourceCommit !== undefined) {
-      problems.expect(`${where}.sourceCommit`, version.sourceCommit, false, 'no commit for a version built with the site (its pages are in the tree)');
+      problems.expect(
+        `${where}.sourceCommit`,
+        version.sourceCommit,
+        false,
+        'no commit for a version built with the site (its pages are in the tree)',
+      );
     }
     const newer = versions[index - 1];
     if (newer && typeof newer.cut === 'string' && typeof version.cut === 'string' && newer.cut < version.cut)
