@@ -159,6 +159,18 @@ describe('archiving and retiring a version', () => {
   });
 });
 
+describe("the site's /versions rows", () => {
+  it('give the latest docs and each version the upgrade each documents, all different', () => {
+    const {upgrades} = loadSiteUpgradesData('versions.test.ts');
+    const rows = versionRows(path.join(__dirname, '../..'), upgrades);
+    // The latest docs are checked against the newest upgrade (Upgrade 20); 2026.11 was cut at Upgrade 19.
+    expect(rows.map(({label, upgrade}) => [label, upgrade])).toEqual([
+      ['Latest', 'Upgrade 20: Super Root dispute games'],
+      ['2026.11', 'Upgrade 19: Karst'],
+    ]);
+  });
+});
+
 describe("an archive's links to the latest docs", () => {
   let site: string;
   beforeEach(() => {
