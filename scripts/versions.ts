@@ -135,11 +135,13 @@ export async function archiveVersion(
   );
 }
 
-/** The features' data folders at `commit` (the versions list excepted, which the rebuild writes). */
-const frozenDataOf = (siteDir: string, commit: string) =>
-  git(siteDir, ['ls-tree', '-d', '-r', '--name-only', commit, 'src/features'])
-    .split('\n')
-    .filter((folder) => /^src\/features\/[^/]+\/data$/.test(folder) && folder !== 'src/features/versions/data');
+/**
+ * The data an archived version's tables (flags, JSON-RPC methods, the registry) are drawn from, taken
+ * at the version's commit: its pages name flag groups and RPC namespaces that today's data may no
+ * longer have. The upgrades data stays today's (its files' rules have changed since, and its
+ * corrections hold for old pages too).
+ */
+const frozenData = ['src/features/reference-tables/data'];
 
 // What a rebuilt archive takes from the working tree (today's site code and current docs, which an
 // archive links to) rather than from the version's commit; node_modules is linked, not copied.
@@ -157,7 +159,7 @@ const notSiteCode = new Set([
 /**
  * Builds archived version `name` again with today's site code: a git worktree of the commit that
  * holds its pages (so their "last updated" dates are those of that history), today's site code
- * copied over it but for the features' data of that commit, the version set to be built alone,
+ * copied over it but for the reference tables' data of that commit, the version set to be built alone,
  * packed as `archive` (its archive by default).
  * Nothing in the working tree changes but the archive, so it can be re-run after any change to the
  * site's code. `build` runs in the worktree; tests replace it.
@@ -194,10 +196,8 @@ export async function rearchiveVersion(
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(worktree, 'node_modules'));
     // The data its pages' tables are drawn from, as the pages were written against: today's may
     // have dropped a flag group or an RPC namespace they show, or tell of a later upgrade.
-    for (const data of frozenDataOf(siteDir, commit)) {
-      fs.rmSync(path.join(worktree, data), {recursive: true, force: true});
-      git(worktree, ['checkout', commit, '--', data]);
-    }
+    // Files added since stay (today's code may require them), with what they hold today.
+    for (const data of frozenData) git(worktree, ['checkout', commit, '--', data]);
     // Its own copies of shared partials, as `cut` now makes them, not today's docs' text.
     importOwnFiles(worktree, name);
     // The version alone, built with the site: what DOCS_ARCHIVE_VERSION builds.
