@@ -194,9 +194,7 @@ export async function rearchiveVersion(
         fs.cpSync(path.join(siteDir, entry), path.join(worktree, entry), {recursive: true, verbatimSymlinks: true});
     }
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(worktree, 'node_modules'));
-    // The data its pages' tables are drawn from, as the pages were written against: today's may
-    // have dropped a flag group or an RPC namespace they show, or tell of a later upgrade.
-    // Files added since stay (today's code may require them), with what they hold today.
+    // The reference tables' data of its day (frozenData); files added since stay, as today's code may read them.
     for (const data of frozenData) git(worktree, ['checkout', commit, '--', data]);
     // Its own copies of shared partials, as `cut` now makes them, not today's docs' text.
     importOwnFiles(worktree, name);
