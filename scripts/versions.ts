@@ -135,14 +135,6 @@ export async function archiveVersion(
   );
 }
 
-/**
- * The data an archived version's tables (flags, JSON-RPC methods, the registry) are drawn from, taken
- * at the version's commit: its pages name flag groups and RPC namespaces that today's data may no
- * longer have. The upgrades data stays today's (its files' rules have changed since, and its
- * corrections hold for old pages too).
- */
-const frozenData = ['src/features/reference-tables/data'];
-
 // What a rebuilt archive takes from the working tree (today's site code and current docs, which an
 // archive links to) rather than from the version's commit; node_modules is linked, not copied.
 const notSiteCode = new Set([
@@ -159,7 +151,7 @@ const notSiteCode = new Set([
 /**
  * Builds archived version `name` again with today's site code: a git worktree of the commit that
  * holds its pages (so their "last updated" dates are those of that history), today's site code
- * copied over it but for the reference tables' data of that commit, the version set to be built alone,
+ * and docs copied over it, the version set to be built alone,
  * packed as `archive` (its archive by default).
  * Nothing in the working tree changes but the archive, so it can be re-run after any change to the
  * site's code. `build` runs in the worktree; tests replace it.
@@ -194,8 +186,6 @@ export async function rearchiveVersion(
         fs.cpSync(path.join(siteDir, entry), path.join(worktree, entry), {recursive: true, verbatimSymlinks: true});
     }
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(worktree, 'node_modules'));
-    // The reference tables' data of its day (frozenData); files added since stay, as today's code may read them.
-    for (const data of frozenData) git(worktree, ['checkout', commit, '--', data]);
     // Its own copies of shared partials, as `cut` now makes them, not today's docs' text.
     importOwnFiles(worktree, name);
     // The version alone, built with the site: what DOCS_ARCHIVE_VERSION builds.

@@ -45,7 +45,6 @@ describe('re-building an archived version', () => {
           config: fs.readFileSync(path.join(tree, 'docusaurus.config.ts'), 'utf8'),
           docs: listFiles(path.join(tree, 'docs')),
           upgrades: fs.readFileSync(path.join(tree, 'src/features/upgrades/data/upgrades.json'), 'utf8'),
-          flags: fs.readFileSync(path.join(tree, 'src/features/reference-tables/data/flags/op-deployer.json'), 'utf8'),
           importsCurrentDocs: listFiles(folder).filter((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('@site/docs/')),
         };
         fs.writeFileSync(path.join(outDir, 'index.html'), '<title>rebuilt</title>');
@@ -67,13 +66,9 @@ describe('re-building an archived version', () => {
     expect(seen.sidebars).toBe(true);
   });
 
-  it("uses today's site code, current docs and upgrades, and the reference tables' data the pages were written against", () => {
+  it("uses today's site code, current docs and data", () => {
     expect(seen.config).toBe(fs.readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8'));
     expect(seen.docs).toEqual(listFiles(path.join(siteDir, 'docs')));
-    // Its flag tables name the flag groups of its day (today's op-deployer has none called "op-deployer bootstrap proxy").
-    expect(seen.flags).toBe(
-      `${git(siteDir, 'show', `${archived.sourceCommit}:src/features/reference-tables/data/flags/op-deployer.json`)}\n`,
-    );
     expect(seen.upgrades).toBe(fs.readFileSync(path.join(siteDir, 'src/features/upgrades/data/upgrades.json'), 'utf8'));
     // Its pages show their own copies of shared partials.
     expect(seen.importsCurrentDocs).toEqual([]);
