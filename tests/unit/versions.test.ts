@@ -8,6 +8,7 @@ import versionsPlugin, {versionRows} from '../../src/features/versions/plugin';
 import {loadSiteUpgradesData} from '../../src/features/upgrades/upgradesData';
 import {archiveVersion, retireVersion} from '../../scripts/versions';
 import {archiveFields, docRoutesIn} from '../../src/features/versions/archiveFields';
+import remarkArchivedReferenceTables from '../../src/features/versions/remarkArchivedReferenceTables';
 
 const file = 'src/features/versions/data/versions.json';
 const context: VersionsContext = {
@@ -210,5 +211,34 @@ describe("an archive's links to the latest docs", () => {
       .split('\n')
       .filter((line) => line.startsWith('/') && !['/', '/404', '/500'].includes(line));
     expect(docRoutesIn(path.join(__dirname, '../../docs'))).toEqual([...routes].sort());
+  });
+});
+
+describe("an archive's reference tables", () => {
+  const element = (group: string) => ({
+    type: 'mdxJsxFlowElement',
+    name: 'FlagTable',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'component', value: 'op-proposer'},
+      {type: 'mdxJsxAttribute', name: 'group', value: group},
+    ],
+    children: [],
+  });
+  const render = (group: string) => {
+    const tree = {type: 'root', children: [element(group)]};
+    remarkArchivedReferenceTables({})(tree as never, {path: 'versioned_docs/version-2026.11/proposer.mdx'} as never);
+    return JSON.stringify(tree);
+  };
+
+  it("say so where today's data no longer has the group a page shows, instead of stopping the build", () => {
+    expect(render('Legacy L2OutputOracle')).toContain(
+      `This table (component=\\"op-proposer\\" group=\\"Legacy L2OutputOracle\\") is no longer in the site's data`,
+    );
+  });
+
+  it('render the groups today has as the site does', () => {
+    const rendered = render('Endpoints');
+    expect(rendered).toContain('"type":"table"');
+    expect(rendered).not.toContain('no longer');
   });
 });
