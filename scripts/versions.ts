@@ -87,6 +87,32 @@ export function importOwnFiles(siteDir: string, name: string): string[] {
   return changed;
 }
 
+// Components that pages once had without an import and that today's site has pages import.
+const siteComponents: Record<string, string> = {SectionCards: '@site/src/features/navigation/SectionCards'};
+
+/**
+ * Gives an archived version's pages the imports today's site code needs: a page that uses a
+ * component pages once had without an import (SectionCards, now imported by each landing page)
+ * imports it after its front matter. Returns the files changed.
+ */
+export function importSiteComponents(siteDir: string, name: string): string[] {
+  const folder = path.join(siteDir, 'versioned_docs', `version-${name}`);
+  const changed: string[] = [];
+  for (const file of fs.readdirSync(folder, {recursive: true}).map(String)) {
+    if (!file.endsWith('.mdx')) continue;
+    const text = fs.readFileSync(path.join(folder, file), 'utf8');
+    const missing = Object.keys(siteComponents).filter(
+      (component) => text.includes(`<${component}`) && !new RegExp(`^import ${component}\\b`, 'm').test(text),
+    );
+    if (missing.length === 0) continue;
+    const imports = missing.map((component) => `import ${component} from '${siteComponents[component]}';\n`).join('');
+    const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+    fs.writeFileSync(path.join(folder, file), `${frontMatter}\n${imports}${text.slice(frontMatter.length)}`);
+    changed.push(file);
+  }
+  return changed;
+}
+
 /** Copies the current docs as version `name`, documenting the newest upgrade, cut `today`. */
 export function cutVersion(siteDir: string, name: string, today = new Date().toISOString().slice(0, 10)): void {
   const versions = readVersions(siteDir);
@@ -188,6 +214,7 @@ export async function rearchiveVersion(
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(worktree, 'node_modules'));
     // Its own copies of shared partials, as `cut` now makes them, not today's docs' text.
     importOwnFiles(worktree, name);
+    importSiteComponents(worktree, name);
     // The version alone, built with the site: what DOCS_ARCHIVE_VERSION builds.
     fs.writeFileSync(builtList(worktree), `${JSON.stringify([name], null, 2)}\n`);
     writeVersions(worktree, [{name: version.name, cut: version.cut, upgrade: version.upgrade, archived: false}]);
