@@ -45,6 +45,7 @@ describe('re-building an archived version', () => {
           config: fs.readFileSync(path.join(tree, 'docusaurus.config.ts'), 'utf8'),
           docs: listFiles(path.join(tree, 'docs')),
           upgrades: fs.readFileSync(path.join(tree, 'src/features/upgrades/data/upgrades.json'), 'utf8'),
+          landingPage: fs.readFileSync(path.join(folder, 'app-developers/index.mdx'), 'utf8'),
           importsCurrentDocs: listFiles(folder).filter((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('@site/docs/')),
         };
         fs.writeFileSync(path.join(outDir, 'index.html'), '<title>rebuilt</title>');
@@ -70,6 +71,8 @@ describe('re-building an archived version', () => {
     expect(seen.config).toBe(fs.readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8'));
     expect(seen.docs).toEqual(listFiles(path.join(siteDir, 'docs')));
     expect(seen.upgrades).toBe(fs.readFileSync(path.join(siteDir, 'src/features/upgrades/data/upgrades.json'), 'utf8'));
+    // A landing page imports the section cards, as today's landing pages do.
+    expect(seen.landingPage).toMatch(/^import SectionCards from '@site\/src\/features\/navigation\/SectionCards';$/m);
     // Its pages show their own copies of shared partials.
     expect(seen.importsCurrentDocs).toEqual([]);
   });
