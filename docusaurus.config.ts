@@ -33,7 +33,7 @@ import versionsPlugin from './src/features/versions/plugin';
 import {loadVersions} from './src/features/versions/versionsData';
 import {archiveFields} from './src/features/versions/archiveFields';
 import {parseArchivedFrontMatter} from './src/features/versions/archivedFrontMatter';
-import remarkArchivedReferenceTables from './src/features/versions/remarkArchivedReferenceTables';
+import remarkArchivedReferenceTables from './src/features/reference-tables/remarkArchivedReferenceTables';
 import {loadSiteUpgradesData, upgradeTitle} from './src/features/upgrades/upgradesData';
 
 const isDevServer = process.env.NODE_ENV === 'development';
@@ -169,7 +169,7 @@ const config: Config = {
         // activation times, required releases and support status from src/features/upgrades/data.
         // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
         beforeDefaultRemarkPlugins: [
-          // An archive's tables whose group today's data lacks say so (src/features/versions).
+          // An archive's tables whose group today's data lacks say so (src/features/reference-tables).
           [archiving ? remarkArchivedReferenceTables : remarkReferenceTables, {releasesOf: siteReleasesOf}],
           remarkTestedWith,
           remarkUpgrades,

@@ -8,7 +8,7 @@ import versionsPlugin, {versionRows} from '../../src/features/versions/plugin';
 import {loadSiteUpgradesData} from '../../src/features/upgrades/upgradesData';
 import {archiveVersion, retireVersion} from '../../scripts/versions';
 import {archiveFields, docRoutesIn} from '../../src/features/versions/archiveFields';
-import remarkArchivedReferenceTables from '../../src/features/versions/remarkArchivedReferenceTables';
+import remarkArchivedReferenceTables from '../../src/features/reference-tables/remarkArchivedReferenceTables';
 
 const file = 'src/features/versions/data/versions.json';
 const context: VersionsContext = {

@@ -1,4 +1,4 @@
-import remarkReferenceTables from '../reference-tables/remarkReferenceTables';
+import remarkReferenceTables from './remarkReferenceTables';
 
 type Transformer = ReturnType<typeof remarkReferenceTables>;
 type Node = Parameters<Transformer>[0] & {name?: string; children?: Node[]; attributes?: {name?: string; value?: unknown}[]};
