@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {openHydrated} from '../support/browser';
 import {useServedSite} from '../support/site';
+import {siteDir} from '../support/paths';
 
 // The navbar at common laptop and desktop widths: the full site title, never cut; every item on
 // one row inside the bar. Below 1280 px the logo alone stands for the site (its alt text names it).
@@ -7,6 +10,10 @@ import {useServedSite} from '../support/site';
 // pages (its own build, with its longer version label): no item over another, none cut or outside the bar.
 const site = useServedSite();
 const page = '/interop/tutorials/message-passing';
+const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/versions/data/versions.json'), 'utf8')) as {
+  versions: {name: string; archived: boolean}[];
+};
+const archived = versions.find((version) => version.archived)!.name;
 const [narrowest, widest] = [320, 1920];
 
 type NavbarLayout = {
@@ -124,9 +131,10 @@ function asRanges(faultsByWidth: [number, string[]][]): string[] {
 }
 
 describe('the navbar', () => {
-  // The archived version's pages get the same check once its archive is rebuilt with this code
-  // (npm run versions -- rearchive): branch h48-navbar-after-rearchive adds it.
-  it.each([['the latest docs', page]])(
+  it.each([
+    ['the latest docs', page],
+    [`archived version ${archived}`, `/${archived}${page}`],
+  ])(
     `fits every width from ${narrowest} to ${widest} px on %s: no item over another, none cut or outside the bar`,
     async (_, route) => {
       const {page: tab, problems} = await site.openPage({viewport: {width: widest, height: 800}});
