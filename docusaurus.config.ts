@@ -31,6 +31,9 @@ import moduleReplacementsPlugin from './src/utils/moduleReplacements';
 import {colorlessPrismTheme} from './src/features/code-blocks/tokenColors';
 import versionsPlugin from './src/features/versions/plugin';
 import {loadVersions} from './src/features/versions/versionsData';
+import {archiveFields} from './src/features/versions/archiveFields';
+import {parseArchivedFrontMatter} from './src/features/versions/archivedFrontMatter';
+import remarkArchivedReferenceTables from './src/features/reference-tables/remarkArchivedReferenceTables';
 import {loadSiteUpgradesData, upgradeTitle} from './src/features/upgrades/upgradesData';
 import {siteUrlFromEnv, unsetSiteUrl} from './src/utils/siteUrl';
 
@@ -79,7 +82,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
-    parseFrontMatter,
+    // An archive's pages keep the front matter of their day (src/features/versions/archivedFrontMatter.ts).
+    parseFrontMatter: archiving ? parseArchivedFrontMatter : parseFrontMatter,
     // Explicit heading ids (`### Term {#term}`) give glossary entries stable anchors; the v4
     // future flag turns this syntax off by default.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
@@ -143,8 +147,14 @@ const config: Config = {
   // Escape closes the navbar's dropdowns (src/features/navigation).
   clientModules: ['./src/features/navigation/escapeClosesDropdowns.ts'],
 
-  // Read by the theme: the footer's "Report a problem" link and the last commit's link.
-  customFields: {repositoryUrl},
+  // Read by the theme: the footer's "Report a problem" link and the last commit's link; in an
+  // archive's build, its bar and version menu (src/features/versions/archiveFields.ts).
+  customFields: {
+    repositoryUrl,
+    ...(archiving && {
+      archive: archiveFields(__dirname, archiving, archivedUpgrade ? upgradeTitle(archivedUpgrade) : archiving.upgrade),
+    }),
+  },
 
   plugins: [
     // The docs, with their descriptions out of the metadata every doc page loads (only the section
@@ -165,7 +175,8 @@ const config: Config = {
         // activation times, required releases and support status from src/features/upgrades/data.
         // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
         beforeDefaultRemarkPlugins: [
-          [remarkReferenceTables, {releasesOf: siteReleasesOf}],
+          // An archive's tables whose group today's data lacks say so (src/features/reference-tables).
+          [archiving ? remarkArchivedReferenceTables : remarkReferenceTables, {releasesOf: siteReleasesOf}],
           remarkTestedWith,
           remarkUpgrades,
           remarkGlossaryTerms,
@@ -251,9 +262,10 @@ const config: Config = {
     // Dismissal is remembered by Docusaurus per banner id, with no flash on load.
     announcementBar: archiving
       ? {
-          // Links outside the archive's base URL, to the site it is served beside.
+          // The bar is drawn from customFields.archive (src/features/versions/ArchiveBarContent.tsx),
+          // its link to the latest docs opening the same page there; Docusaurus requires a content.
           id: `archived-${archiving.name}`,
-          content: `Archived docs: version ${archiving.name}, cut on ${archiving.cut}, up to ${archivedUpgrade ? upgradeTitle(archivedUpgrade) : archiving.upgrade}. <a href="/">Read the latest docs</a> or <a href="/versions">see every version</a>.`,
+          content: `Archived docs: version ${archiving.name}.`,
           backgroundColor: '#1f2937',
           textColor: '#ffffff',
           isCloseable: false,
@@ -273,13 +285,9 @@ const config: Config = {
         // A link to each section in the version being read (src/features/navigation/SectionNavbarItem).
         ...sections.map(({label, route}) => ({type: 'custom-section', route, label, position: 'left' as const})),
         archiving
-          ? // The site's list of versions, outside the archive's base URL: a plain anchor, as a
-            // navbar link would add the base URL or open a new tab.
-            {
-              type: 'html',
-              position: 'right' as const,
-              value: `<a class="navbar__item navbar__link" href="/versions">${archiving.name} (archived)</a>`,
-            }
+          ? // The archive's version, leading to the same page in the latest docs and to the site's
+            // list of versions, in the navbar and the phone menu (src/features/versions).
+            {type: 'custom-archived-version', position: 'right' as const}
           : {type: 'docsVersionDropdown', position: 'right' as const, dropdownItemsAfter: [{to: '/versions', label: 'All versions'}]},
         {type: 'search', position: 'right'},
       ],

@@ -1,10 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {openHydrated} from '../support/browser';
 import {useServedSite} from '../support/site';
+import {siteDir} from '../support/paths';
 
 // The navbar at common laptop and desktop widths: the full site title, never cut; every item on
 // one row inside the bar. Below 1280 px the logo alone stands for the site (its alt text names it).
+// And at every width from a small phone to a wide screen, on the latest and an archived version's
+// pages (its own build, with its longer version label): no item over another, none cut or outside the bar.
 const site = useServedSite();
 const page = '/interop/tutorials/message-passing';
+const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/versions/data/versions.json'), 'utf8')) as {
+  versions: {name: string; archived: boolean}[];
+};
+const archived = versions.find((version) => version.archived)!.name;
+const [narrowest, widest] = [320, 1920];
 
 type NavbarLayout = {
   title: {text: string; visible: boolean; cut: boolean} | null;
@@ -67,7 +77,83 @@ function expectOneRowInsideTheBar(layout: NavbarLayout) {
   }
 }
 
+/**
+ * What a reader would see wrong in the navbar at the current width: two items over each other, an
+ * item (or its label) cut, or an item outside the bar. The items are the brand, the menu button and
+ * every item of the left and right groups that shows at this width.
+ */
+function navbarFaults(): string[] {
+  const bar = document.querySelector<HTMLElement>('.navbar__inner')!.getBoundingClientRect();
+  const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__items > *'))
+    .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+    .map((element) => ({
+      element,
+      box: element.getBoundingClientRect(),
+      label: element.textContent?.trim() || element.className.split(' ')[0],
+    }));
+  const faults: string[] = [];
+  for (const {element, box, label} of items) {
+    if (box.left < bar.left - 1 || box.right > bar.right + 1 || box.top < bar.top - 1 || box.bottom > bar.bottom + 1)
+      faults.push(`${label} outside the bar`);
+    // A label cut short: the item or a link, button, field or title in it holds more than it shows.
+    // The item itself only where it clips what it holds (a dropdown's menu hangs outside it).
+    const parts = [
+      ...(getComputedStyle(element).overflowX === 'visible' ? [] : [element]),
+      ...Array.from(element.querySelectorAll<HTMLElement>('a, button, input, .navbar__title')),
+    ];
+    for (const part of parts) {
+      if (part.getClientRects().length > 0 && part.clientWidth > 0 && part.scrollWidth > part.clientWidth + 1) faults.push(`${label} cut`);
+    }
+  }
+  for (const [index, first] of items.entries()) {
+    for (const second of items.slice(index + 1)) {
+      const across = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
+      const down = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
+      if (across > 0.5 && down > 0.5) faults.push(`${first.label} over ${second.label}`);
+    }
+  }
+  return [...new Set(faults)];
+}
+
+/** The widths with the same faults, as ranges: "997-1022 px: Notices over Latest". */
+function asRanges(faultsByWidth: [number, string[]][]): string[] {
+  const ranges: string[] = [];
+  let start = 0;
+  faultsByWidth.forEach(([width, faults], index) => {
+    const next = faultsByWidth[index + 1];
+    if (!next || next[0] !== width + 1 || next[1].join() !== faults.join()) {
+      const first = faultsByWidth[start][0];
+      if (faults.length > 0) ranges.push(`${first === width ? width : `${first}-${width}`} px: ${faults.join('; ')}`);
+      start = index + 1;
+    }
+  });
+  return ranges;
+}
+
 describe('the navbar', () => {
+  it.each([
+    ['the latest docs', page],
+    [`archived version ${archived}`, `/${archived}${page}`],
+  ])(
+    `fits every width from ${narrowest} to ${widest} px on %s: no item over another, none cut or outside the bar`,
+    async (_, route) => {
+      const {page: tab, problems} = await site.openPage({viewport: {width: widest, height: 800}});
+      await openHydrated(tab, site.url(route));
+      // One page, resized a pixel at a time, as a reader resizing the window.
+      const faultsByWidth: [number, string[]][] = [];
+      for (let width = narrowest; width <= widest; width += 1) {
+        await tab.setViewportSize({width, height: 800});
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        faultsByWidth.push([width, await tab.evaluate(navbarFaults)]);
+      }
+      expect(faultsByWidth).toHaveLength(widest - narrowest + 1);
+      expect(asRanges(faultsByWidth)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    // 1601 widths, each measured after two frames.
+    600_000,
+  );
+
   it.each([1280, 1366, 1440, 1536, 1920])('shows the full site title, uncut, with every item on one row at %i px', async (width) => {
     const {page: tab, problems} = await site.openPage({viewport: {width, height: 800}});
     await openHydrated(tab, site.url(page));

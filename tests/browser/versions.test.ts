@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {useServedSite} from '../support/site';
 import {openHydrated, searchFromNavbar} from '../support/browser';
-import {siteDir} from '../support/paths';
+import {buildDir, siteDir} from '../support/paths';
 import {sections} from '../../src/features/navigation/sections';
 
 const site = useServedSite();
@@ -12,6 +12,14 @@ const {versions} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/features/v
   versions: {name: string; cut: string; archived: boolean}[];
 };
 const cutVersion = versions[0].name;
+// A page of the archive that the latest docs no longer have, if there is one: its build has the
+// page, the site's build does not.
+const pageGoneFromLatest = fs
+  .readdirSync(path.join(buildDir, cutVersion), {recursive: true})
+  .map(String)
+  .filter((file) => file.endsWith('.html') && !/^(assets|search|404|500)/.test(file) && file !== 'index.html')
+  .map((file) => `/${file.replace(/\.html$/, '')}`)
+  .find((route) => !fs.existsSync(path.join(buildDir, `${route}.html`)) && !fs.existsSync(path.join(buildDir, route, 'index.html')));
 
 describe('docs versions', () => {
   it('is archived, so no page carries its routes; its own pages say so and lead back to the latest docs', async () => {
@@ -36,11 +44,53 @@ describe('docs versions', () => {
     await bar.getByRole('link', {name: 'see every version'}).click();
     await page.waitForURL((url) => url.pathname === '/versions');
     await page.goBack();
-    await page
-      .locator('.navbar')
-      .getByRole('link', {name: `${cutVersion} (archived)`})
-      .click();
+    // Its version menu, where the site has the version dropdown, leads there too.
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: cutVersion}).click();
+    const items = page.locator('.navbar__item.dropdown .dropdown__menu a');
+    await expect(items.allTextContents()).resolves.toEqual(['Latest', 'All versions']);
+    await items.last().click();
     await page.waitForURL((url) => url.pathname === '/versions');
+    expect(problems).toEqual([]);
+  });
+
+  it("opens the page being read in the latest docs from an archived page's bar and version menu", async () => {
+    const {page, problems} = await site.openPage();
+    await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
+    const latestLink = page.locator('.theme-announcement-bar').getByRole('link', {name: 'Read the latest docs'});
+    await expect(latestLink.getAttribute('href')).resolves.toBe('/interop/explainer');
+    await page.locator('.navbar__item.dropdown > .navbar__link').filter({hasText: cutVersion}).click();
+    await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: 'Latest'}).click();
+    await page.waitForURL((url) => url.pathname === '/interop/explainer');
+    await expect(page.locator('article h1').textContent()).resolves.toContain('interop');
+    // The latest docs' own page, with their version dropdown.
+    await expect(page.locator('.navbar__item.dropdown > .navbar__link').first().textContent()).resolves.toBe('Latest');
+
+    // The archive's home page, and a page the latest docs no longer have, lead to the latest home page.
+    for (const route of [`/${cutVersion}/`, ...(pageGoneFromLatest ? [pageGoneFromLatest] : [])]) {
+      await openHydrated(page, site.url(route));
+      await expect(latestLink.getAttribute('href')).resolves.toBe('/');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has the archived version's menu in the phone menu, leading to the same page in the latest docs", async () => {
+    const {page, problems} = await site.openPage({viewport: {width: 390, height: 844}, isMobile: true});
+    await openHydrated(page, site.url(`/${cutVersion}/interop/explainer`));
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // A doc page's phone menu opens on the section's pages; the site's items are one step back.
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Back to main menu/})
+      .click();
+    const version = page.locator('.navbar-sidebar .menu__link--sublist').filter({hasText: `${cutVersion} (archived)`});
+    await version.click();
+    const latest = page.locator('.navbar-sidebar .menu__list-item a').filter({hasText: /^Latest$/});
+    await expect(latest.getAttribute('href')).resolves.toBe('/interop/explainer');
+    await expect(page.locator('.navbar-sidebar .menu__list-item a').filter({hasText: 'All versions'}).getAttribute('href')).resolves.toBe(
+      '/versions',
+    );
+    await latest.click();
+    await page.waitForURL((url) => url.pathname === '/interop/explainer');
     expect(problems).toEqual([]);
   });
 

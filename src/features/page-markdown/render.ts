@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import remarkCodeFromFile from '../code-blocks/remarkCodeFromFile';
 import remarkReferenceTables from '../reference-tables/remarkReferenceTables';
+import remarkArchivedReferenceTables from '../reference-tables/remarkArchivedReferenceTables';
 import remarkUpgrades from '../upgrades/remarkUpgrades';
 import {siteReleasesOf} from '../upgrades/upgradesData';
 import remarkTestedWith from '../tested-with/remarkTestedWith';
@@ -136,7 +137,9 @@ function fileTree(file: string, context: Omit<Context, 'file' | 'partials'>): No
   // The same build-time plugins the site runs: flag, RPC and registry tables, upgrade data, the
   // tutorial's "Tested with" line (for a page of the docs itself: a partial has no front matter of
   // its own), code blocks from files.
-  remarkReferenceTables({releasesOf: siteReleasesOf})(tree as never, {path: file});
+  // An archive's build (DOCS_ARCHIVE_VERSION) renders its tables as its pages do (remarkArchivedReferenceTables).
+  const tables = process.env.DOCS_ARCHIVE_VERSION ? remarkArchivedReferenceTables : remarkReferenceTables;
+  tables({releasesOf: siteReleasesOf})(tree as never, {path: file});
   remarkUpgrades()(tree as never, {path: file});
   if (context.depth === 0 && isDocsFile(context.input.siteDir, file)) {
     remarkTestedWith({siteDir: context.input.siteDir})(tree as never, {path: file, data: {frontMatter: context.input.frontMatter}});

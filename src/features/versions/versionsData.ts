@@ -19,12 +19,18 @@ export type DocsVersion = {
   upgrade: string;
   /** Its own static build in archived_versions/, rather than built with the site. */
   archived: boolean;
+  /**
+   * An archived version's: the commit whose tree still holds its pages and sidebars, from which
+   * `npm run versions -- rearchive <name>` builds it again with today's site code.
+   */
+  sourceCommit?: string;
 };
 
 export const versionsFile = (siteDir: string) => path.join(siteDir, 'src/features/versions/data/versions.json');
 export const archiveFile = (siteDir: string, name: string) => path.join(siteDir, 'archived_versions', `${name}.tar.gz`);
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const commitPattern = /^[0-9a-f]{40}$/;
 // A version's name is a path segment of its URLs.
 const namePattern = /^[a-z0-9][a-z0-9._-]*$/i;
 
@@ -40,7 +46,7 @@ export function validateVersions(file: string, data: unknown, context: VersionsC
   const versions = root.versions as Record<string, unknown>[];
   versions.forEach((version, index) => {
     const where = `versions[${index}]`;
-    problems.onlyFields(where, version, ['name', 'cut', 'upgrade', 'archived']);
+    problems.onlyFields(where, version, ['name', 'cut', 'upgrade', 'archived', 'sourceCommit']);
     problems.expect(
       `${where}.name`,
       version.name,
@@ -72,6 +78,19 @@ export function validateVersions(file: string, data: unknown, context: VersionsC
         version.name,
         !context.builtVersions.includes(String(version.name)),
         'an archived version to be out of versions.json (Docusaurus would build it again)',
+      );
+      problems.expect(
+        `${where}.sourceCommit`,
+        version.sourceCommit,
+        typeof version.sourceCommit === 'string' && commitPattern.test(version.sourceCommit),
+        'the full hash of the commit that holds its pages, for npm run versions -- rearchive',
+      );
+    } else if (version.sourceCommit !== undefined) {
+      problems.expect(
+        `${where}.sourceCommit`,
+        version.sourceCommit,
+        false,
+        'no commit for a version built with the site (its pages are in the tree)',
       );
     }
     const newer = versions[index - 1];
