@@ -1,7 +1,8 @@
 // `npm run diagrams`: draws every ```mermaid block of the docs ahead of time, with the installed
 // mermaid in Chromium, in the site's light and dark mermaid themes, into src/features/diagrams/rendered
 // (committed), so the production build ships each diagram as SVG in its page's HTML and no diagram code.
-// Renders only what is missing and removes what no page uses; `--all` redraws everything.
+// Renders only what is missing and removes what no page uses; `--all` redraws everything;
+// `--list` prints every block's file, key and first line as JSON, drawing nothing (the content test).
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
@@ -26,12 +27,15 @@ const siteDir = path.resolve(__dirname, '..');
 type Drawn = {svg: string; width: number; height: number; label: string};
 
 /**
- * Mermaid gives many elements ids nothing points at, some repeated in one drawing (a sequence
+ * Mermaid's bookkeeping attributes go, and it gives many elements ids nothing points at, some repeated in one drawing (a sequence
  * diagram's actors) and some without the diagram's id: those are dropped, and every id left starts
  * with the diagram's, so the remark plugin can make a second copy on one page unique by renaming
  * that one prefix.
  */
-function cleanIds(svg: string, id: string): string {
+function tidy(svg: string, id: string): string {
+  // Mermaid's bookkeeping for its own scripts (edge points, element kinds) that nothing reads in a
+  // drawing; the points alone are a fifth of a flowchart.
+  svg = svg.replace(/\s(?:data-(?:points|et|id|look|edge|type)|name)="[^"]*"/g, '').replace(/\sstyle="[;\s]*"/g, '');
   const referenced = new Set([...svg.matchAll(/#([A-Za-z][\w:.-]*)/g)].map(([, value]) => value));
   let result = svg.replace(/\sid="([^"]+)"/g, (attribute, value: string) => (value === id || referenced.has(value) ? attribute : ''));
   for (const value of referenced) {
@@ -47,6 +51,11 @@ function cleanIds(svg: string, id: string): string {
 async function main(): Promise<void> {
   const redrawAll = process.argv.includes('--all');
   const diagrams = await findDiagrams(siteDir);
+  if (process.argv.includes('--list')) {
+    const listed = diagrams.map(({file, source}) => ({file, key: diagramKey(source), firstLine: source.trim().split('\n')[0]}));
+    process.stdout.write(JSON.stringify({mermaid: mermaidVersion(), diagrams: listed}));
+    return;
+  }
   const keys = new Map(diagrams.map(({source}) => [diagramKey(source), source]));
   const previous = readRenderedIndex(siteDir);
   const index: RenderedIndex = {mermaid: mermaidVersion(), diagrams: {}};
@@ -92,7 +101,7 @@ async function main(): Promise<void> {
             },
             {id, source, config: mermaidConfig(mode)},
           );
-          fs.writeFileSync(svgFile(siteDir, key, mode), `${cleanIds(drawn.svg, id)}\n`);
+          fs.writeFileSync(svgFile(siteDir, key, mode), `${tidy(drawn.svg, id)}\n`);
           index.diagrams[key] = {width: drawn.width, height: drawn.height, label: drawn.label};
         }
         console.log(`drew ${key} (${diagrams.find((diagram) => diagramKey(diagram.source) === key)?.file})`);
