@@ -19,7 +19,10 @@ const smallPrintPx = 14;
 /** Every built page with diagrams, by route, and how many its source has. */
 const pagesWithDiagrams = builtHtmlFiles()
   .filter((file) => !file.startsWith('2026.11/') && fs.existsSync(path.join(buildDir, file.replace(/\.html$/, '.md'))))
-  .map((file) => ({route: `/${file.replace(/(index)?\.html$/, '').replace(/\/$/, '')}`, markdown: fs.readFileSync(path.join(buildDir, file.replace(/\.html$/, '.md')), 'utf8')}))
+  .map((file) => ({
+    route: `/${file.replace(/(index)?\.html$/, '').replace(/\/$/, '')}`,
+    markdown: fs.readFileSync(path.join(buildDir, file.replace(/\.html$/, '.md')), 'utf8'),
+  }))
   .map(({route, markdown}) => ({route, diagrams: markdown.match(/^\s*```mermaid$/gm)?.length ?? 0}))
   .filter(({diagrams}) => diagrams > 0);
 
@@ -40,7 +43,12 @@ describe('diagrams', () => {
     expect(pagesWithDiagrams.length).toBeGreaterThan(40);
     const drawn = pagesWithDiagrams.map(({route, diagrams}) => {
       const html = fs.readFileSync(path.join(buildDir, `${route === '/' ? '/index' : route}.html`), 'utf8');
-      return {route, diagrams, drawn: html.match(/<div class="diagram /g)?.length ?? 0, svgs: html.match(/<svg id="?mermaid-/g)?.length ?? 0};
+      return {
+        route,
+        diagrams,
+        drawn: html.match(/<div class="diagram /g)?.length ?? 0,
+        svgs: html.match(/<svg id="?mermaid-/g)?.length ?? 0,
+      };
     });
     expect(drawn.filter((page) => page.drawn !== page.diagrams || page.svgs !== 2 * page.diagrams)).toEqual([]);
   });
@@ -67,9 +75,15 @@ describe('diagrams', () => {
     const {page} = await site.openPage({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
     for (const route of [tutorial, ...scrolledPages]) {
       await page.goto(site.url(route));
-      const sizes = await page.locator('.diagram svg:visible').evaluateAll((svgs) =>
-        svgs.map((svg) => ({width: svg.getBoundingClientRect().width, height: svg.getBoundingClientRect().height, text: svg.textContent!.length})),
-      );
+      const sizes = await page
+        .locator('.diagram svg:visible')
+        .evaluateAll((svgs) =>
+          svgs.map((svg) => ({
+            width: svg.getBoundingClientRect().width,
+            height: svg.getBoundingClientRect().height,
+            text: svg.textContent!.length,
+          })),
+        );
       expect(sizes.length).toBe(pagesWithDiagrams.find((entry) => entry.route === route)!.diagrams);
       for (const size of sizes) {
         expect(size.height).toBeGreaterThan(40);
@@ -78,7 +92,9 @@ describe('diagrams', () => {
     }
     // "The whole flow, including the sender information you add at the end:" is followed by it.
     await page.goto(site.url(tutorial));
-    const afterIntro = page.locator('p', {hasText: 'The whole flow, including the sender information'}).locator('xpath=following-sibling::*[1]');
+    const afterIntro = page
+      .locator('p', {hasText: 'The whole flow, including the sender information'})
+      .locator('xpath=following-sibling::*[1]');
     await expect(afterIntro.locator('svg:visible').textContent()).resolves.toContain('SentMessage');
   });
 
@@ -147,7 +163,8 @@ describe('a page with diagrams holds still', () => {
   /** Where the heading is against the navbar's bottom edge, in pixels (0: right under it). */
   const belowNavbar = (page: Page, id: string) =>
     page.evaluate(
-      (headingId) => document.getElementById(headingId)!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+      (headingId) =>
+        document.getElementById(headingId)!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
       id,
     );
   const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 1500)));

@@ -143,7 +143,11 @@ describe('security headers', () => {
     const diagram = page.locator('.diagram svg:visible');
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.textContent()).resolves.toContain('SentMessage');
-    const nodeFill = () => diagram.locator('.node rect, .node polygon').first().evaluate((shape) => getComputedStyle(shape).fill);
+    const nodeFill = () =>
+      diagram
+        .locator('.node rect, .node polygon')
+        .first()
+        .evaluate((shape) => getComputedStyle(shape).fill);
     const lightFill = await nodeFill();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expect(nodeFill()).resolves.not.toBe(lightFill);

@@ -133,11 +133,14 @@ describe('every page meets the content standard', () => {
 
   // The production build shows the drawings `npm run diagrams` made (src/features/diagrams); a
   // drawing missing, older than its source or than the installed mermaid, or left over fails here.
-  it("has every mermaid diagram drawn ahead of time from its current source, in both colour modes, and no other drawing", () => {
+  it('has every mermaid diagram drawn ahead of time from its current source, in both colour modes, and no other drawing', () => {
     const siteDir = path.join(__dirname, '../..');
     // The blocks as the script finds them (the Markdown parsers are ES modules, run outside Jest).
     const listed = JSON.parse(
-      execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(siteDir, 'scripts/diagrams.ts'), '--list'], {cwd: siteDir, encoding: 'utf8'}),
+      execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(siteDir, 'scripts/diagrams.ts'), '--list'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+      }),
     ) as {mermaid: string; diagrams: {file: string; key: string; firstLine: string}[]};
     expect(listed.diagrams.length).toBeGreaterThan(100);
     const index = readRenderedIndex(siteDir);
@@ -147,7 +150,9 @@ describe('every page meets the content standard', () => {
       .map(({file, firstLine}) => `${file}: ${firstLine} (run npm run diagrams)`);
     expect(undrawn).toEqual([]);
     const keys = new Set(listed.diagrams.map(({key}) => key));
-    const leftOver = fs.readdirSync(renderedDir(siteDir)).filter((file) => file !== 'index.json' && !keys.has(file.replace(/-(light|dark)\.svg$/, '')));
+    const leftOver = fs
+      .readdirSync(renderedDir(siteDir))
+      .filter((file) => file !== 'index.json' && !keys.has(file.replace(/-(light|dark)\.svg$/, '')));
     expect(leftOver).toEqual([]);
     expect(Object.keys(index.diagrams).filter((key) => !keys.has(key))).toEqual([]);
     // Drawn at their natural size (useMaxWidth off): width and height in pixels, nothing scaled to the column.

@@ -16,7 +16,10 @@ export function readDiagramLabels(): LabelReading[] {
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   };
   const over = (top: number[], bottom: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + bottom[i] * (1 - top[3]));
-  const pageBackground = parse(getComputedStyle(document.body).backgroundColor) ?? [255, 255, 255, 1];
+  // The canvas: the first of body and html with a colour, else the browser's white.
+  const pageBackground = [document.body, document.documentElement]
+    .map((element) => parse(getComputedStyle(element).backgroundColor))
+    .find((colour) => colour && colour[3] > 0) ?? [255, 255, 255, 1];
   const shapes = new Set(['rect', 'circle', 'ellipse', 'polygon', 'path']);
   // The colour an element paints, if it paints a solid one.
   const paintOf = (element: Element): [number, number, number, number] | undefined => {
@@ -33,7 +36,7 @@ export function readDiagramLabels(): LabelReading[] {
   };
   const readings: LabelReading[] = [];
   for (const diagram of document.querySelectorAll('.diagram')) {
-    const labels = [...diagram.querySelectorAll('text, foreignObject *')].filter(
+    const labels = [...diagram.querySelectorAll('text, tspan, foreignObject *')].filter(
       (element) =>
         [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) &&
         (element as HTMLElement).getClientRects().length > 0 &&
@@ -46,7 +49,6 @@ export function readDiagramLabels(): LabelReading[] {
       const fontPx = parseFloat(style.fontSize) * scale;
       const colourValue = label instanceof SVGElement ? style.fill : style.color;
       const colour = parse(colourValue) ?? [0, 0, 0, 1];
-      const box = label.getBoundingClientRect();
       // Behind the middle of the label: the painted layers below it, top first.
       label.scrollIntoView({block: 'center', inline: 'center'});
       const moved = label.getBoundingClientRect();
@@ -66,7 +68,6 @@ export function readDiagramLabels(): LabelReading[] {
         colour: colourValue,
         behind: `rgb(${behind.map(Math.round).join(', ')})`,
       });
-      void box;
     }
   }
   return readings;

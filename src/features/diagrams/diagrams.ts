@@ -3,7 +3,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {mermaidOptions, mermaidThemes, type ColorMode} from './mermaidConfig';
+import {mermaidConfig, type ColorMode} from './mermaidConfig';
 
 export const colorModes: ColorMode[] = ['light', 'dark'];
 export const renderedDir = (siteDir: string) => path.join(siteDir, 'src/features/diagrams/rendered');
@@ -28,7 +28,7 @@ function mermaidVersion(): string {
  * them asks for a new render. It also names the SVG's ids (`mermaid-<key>-<mode>`).
  */
 export function diagramKey(source: string): string {
-  const renderInput = JSON.stringify({source: source.trim(), mermaid: mermaidVersion(), options: mermaidOptions, themes: mermaidThemes});
+  const renderInput = JSON.stringify({source: source.trim(), mermaid: mermaidVersion(), options: colorModes.map(mermaidConfig)});
   return createHash('sha256').update(renderInput).digest('hex').slice(0, 16);
 }
 
@@ -45,16 +45,17 @@ export function readRenderedIndex(siteDir: string): RenderedIndex {
 
 export {mermaidVersion};
 
+type MarkdownNode = {type: string; lang?: string | null; value?: string; children?: MarkdownNode[]};
+
 /** Every ```mermaid block of the docs, with the file it is in (relative to the site). */
 export async function findDiagrams(siteDir: string): Promise<{file: string; source: string}[]> {
-  const [{unified}, remarkParse, remarkMdx, remarkGfm, remarkDirective, remarkFrontmatter, {visit}] = await Promise.all([
+  const [{unified}, remarkParse, remarkMdx, remarkGfm, remarkDirective, remarkFrontmatter] = await Promise.all([
     import('unified'),
     import('remark-parse'),
     import('remark-mdx'),
     import('remark-gfm'),
     import('remark-directive'),
     import('remark-frontmatter'),
-    import('unist-util-visit'),
   ]);
   const found: {file: string; source: string}[] = [];
   const files = docsDirs(siteDir).flatMap((dir) =>
@@ -71,9 +72,11 @@ export async function findDiagrams(siteDir: string): Promise<{file: string; sour
           .use(remarkDirective.default)
           .use(remarkFrontmatter.default)
       : unified().use(remarkParse.default).use(remarkGfm.default).use(remarkDirective.default).use(remarkFrontmatter.default);
-    visit(parser.parse(text), 'code', (node: {lang?: string | null; value: string}) => {
-      if (node.lang === 'mermaid') found.push({file: path.relative(siteDir, file), source: node.value});
-    });
+    const visit = (node: MarkdownNode): void => {
+      if (node.type === 'code' && node.lang === 'mermaid') found.push({file: path.relative(siteDir, file), source: node.value ?? ''});
+      node.children?.forEach(visit);
+    };
+    visit(parser.parse(text) as MarkdownNode);
   }
   return found;
 }

@@ -25,4 +25,18 @@ export const mermaidOptions: MermaidConfig = {
   pie: naturalSize,
 };
 
-export const mermaidConfig = (mode: ColorMode): MermaidConfig => ({startOnLoad: false, ...mermaidOptions, theme: mermaidThemes[mode]});
+// Labels the themes draw under WCAG AA (tests/browser/diagrams.test.ts measures every one): the
+// neutral theme's #333 on the timeline's mid-grey sections (2.8:1 on #777, 4.4:1 on #999), the dark
+// theme's light grey on its orange and blue sections (3.7:1, 4.3:1) and its note text (4.5:1 just short).
+// Only the drawings use them: the dev server's theme-mermaid takes one set of options for both modes.
+export const mermaidThemeVariables: Record<ColorMode, Record<string, string>> = {
+  light: {cScaleLabel3: '#000', cScaleLabel4: '#000', cScaleLabel9: '#000', cScaleLabel10: '#000'},
+  dark: {cScaleLabel6: '#fff', cScaleLabel10: '#fff', noteTextColor: '#e3e3e3'},
+};
+
+export const mermaidConfig = (mode: ColorMode): MermaidConfig => ({
+  startOnLoad: false,
+  ...mermaidOptions,
+  theme: mermaidThemes[mode],
+  themeVariables: mermaidThemeVariables[mode],
+});
