@@ -35,10 +35,10 @@ export function readDiagramLabels(): LabelReading[] {
     return colour && colour[3] > 0 ? colour : undefined;
   };
   const readings: LabelReading[] = [];
-  for (const diagram of document.querySelectorAll('.diagram')) {
-    const labels = [...diagram.querySelectorAll('text, tspan, foreignObject *')].filter(
+  for (const diagram of Array.from(document.querySelectorAll('.diagram'))) {
+    const labels = Array.from(diagram.querySelectorAll('text, tspan, foreignObject *')).filter(
       (element) =>
-        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) &&
+        Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) &&
         (element as HTMLElement).getClientRects().length > 0 &&
         getComputedStyle(element).visibility !== 'hidden',
     );
