@@ -37,9 +37,10 @@ const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 // First-load JavaScript (gzip KB, as assetsOf measures it) when these budgets were set, a page may
 // grow by 5 % at most. Measured on 27 November 2026, once version 2026.11 was archived (the site's
 // pages no longer carry a cut version's routes, about 27 KB) and with issue 26's pieces. The batcher
-// reference loads mermaid with the page: its diagram starts just above the fold of a 720-pixel
-// window, and src/features/diagrams loads a diagram that is on screen as the page opens.
-const firstLoadJsBaselineKB = {home: 155.5, tutorial: 208.7, operators: 207.3, batcher: 399.8};
+// reference's, 2 December 2026 (issue 48): 210.0 KB, from 391.8 KB measured the same day on the
+// build before it (399.8 KB on 27 November), since diagrams come drawn in the page
+// (src/features/diagrams) and it no longer loads mermaid for the diagram on screen as it opens.
+const firstLoadJsBaselineKB = {home: 155.5, tutorial: 208.7, operators: 207.3, batcher: 210.0};
 const budgets = {
   coldBuildSeconds: 60, // on the 2-core CI machine
   // With four cut versions against one (--versions, issue 25): first-load JS of any measured page,

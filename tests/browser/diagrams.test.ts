@@ -75,15 +75,13 @@ describe('diagrams', () => {
     const {page} = await site.openPage({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
     for (const route of [tutorial, ...scrolledPages]) {
       await page.goto(site.url(route));
-      const sizes = await page
-        .locator('.diagram svg:visible')
-        .evaluateAll((svgs) =>
-          svgs.map((svg) => ({
-            width: svg.getBoundingClientRect().width,
-            height: svg.getBoundingClientRect().height,
-            text: svg.textContent!.length,
-          })),
-        );
+      const sizes = await page.locator('.diagram svg:visible').evaluateAll((svgs) =>
+        svgs.map((svg) => ({
+          width: svg.getBoundingClientRect().width,
+          height: svg.getBoundingClientRect().height,
+          text: svg.textContent!.length,
+        })),
+      );
       expect(sizes.length).toBe(pagesWithDiagrams.find((entry) => entry.route === route)!.diagrams);
       for (const size of sizes) {
         expect(size.height).toBeGreaterThan(40);
@@ -182,21 +180,23 @@ describe('a page with diagrams holds still', () => {
   });
 
   it('lands a table-of-contents click on its heading on the Upgrade 19 notice, and it stays there', async () => {
-    const {page, problems} = await site.openPage({viewport: {width: 1280, height: 800}});
-    await openHydrated(page, site.url('/notices/upgrade-19'));
-    const entries = page.locator('.table-of-contents a');
-    const count = await entries.count();
-    expect(count).toBeGreaterThan(3);
-    // Entries whose heading can reach the top (the last ones are within a screen of the page's end).
-    for (const index of [3, 1]) {
+    // Each entry on a page just opened: the first click is the one a diagram drawn late moved.
+    const offsets: Record<string, number> = {};
+    for (let index = 0; ; index++) {
+      const {page, problems} = await site.openPage({viewport: {width: 1280, height: 800}});
+      await openHydrated(page, site.url('/notices/upgrade-19'));
+      const entries = page.locator('.table-of-contents a');
+      const count = await entries.count();
+      expect(count).toBeGreaterThan(3);
       const entry = entries.nth(index);
       const id = decodeURIComponent((await entry.getAttribute('href'))!.split('#')[1]);
       await entry.click();
       await settle(page);
-      const offset = await belowNavbar(page, id);
-      expect(offset).toBeGreaterThanOrEqual(0);
-      expect(offset).toBeLessThan(16);
+      offsets[id] = Math.round(await belowNavbar(page, id));
+      expect(problems).toEqual([]);
+      await page.context().close();
+      if (index === count - 1) break;
     }
-    expect(problems).toEqual([]);
+    expect(Object.entries(offsets).filter(([, offset]) => offset < 0 || offset >= 16)).toEqual([]);
   });
 });

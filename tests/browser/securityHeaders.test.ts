@@ -143,9 +143,10 @@ describe('security headers', () => {
     const diagram = page.locator('.diagram svg:visible');
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.textContent()).resolves.toContain('SentMessage');
+    // The tutorial's diagram is a sequence diagram: its participants' boxes.
     const nodeFill = () =>
       diagram
-        .locator('.node rect, .node polygon')
+        .locator('rect.actor')
         .first()
         .evaluate((shape) => getComputedStyle(shape).fill);
     const lightFill = await nodeFill();
