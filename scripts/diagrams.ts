@@ -36,6 +36,13 @@ function tidy(svg: string, id: string): string {
   // Mermaid's bookkeeping for its own scripts (edge points, element kinds) that nothing reads in a
   // drawing; the points alone are a fifth of a flowchart.
   svg = svg.replace(/\s(?:data-(?:points|et|id|look|edge|type)|name)="[^"]*"/g, '').replace(/\sstyle="[;\s]*"/g, '');
+  // Valid HTML once inline (the Nu Html Checker, tests/build/validHtml.test.ts): a label's <p> inside
+  // its <span> becomes a block <span>, and a sequence actor's circle loses the width and height
+  // SVG gives no circle.
+  svg = svg
+    .replace(/<p>/g, '<span class="label-line">')
+    .replace(/<\/p>/g, '</span>')
+    .replace(/<circle([^>]*?) width="[^"]*" height="[^"]*"/g, '<circle$1');
   const referenced = new Set([...svg.matchAll(/#([A-Za-z][\w:.-]*)/g)].map(([, value]) => value));
   let result = svg.replace(/\sid="([^"]+)"/g, (attribute, value: string) => (value === id || referenced.has(value) ? attribute : ''));
   for (const value of referenced) {

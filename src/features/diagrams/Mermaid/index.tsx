@@ -15,16 +15,16 @@ type Props = OriginalProps & {
   label?: string;
 };
 
-export default function Mermaid({light, dark, width, height, label, ...props}: Props): ReactNode {
+// width and height are also in each SVG's own attributes, which lay it out before it is drawn.
+export default function Mermaid({light, dark, width: _width, height: _height, label, ...props}: Props): ReactNode {
   if (light === undefined || dark === undefined) return <OriginalMermaid {...props} />;
-  // Natural size: the width and height are in the SVGs, so the page is laid out before it is
-  // drawn; a diagram wider than the column scrolls in its box, reachable from the keyboard.
+  // Natural size: a diagram wider than the column scrolls in its box, reachable from the keyboard.
   return (
     // Focusable so a keyboard reader can scroll a wide one (WCAG 2.1.1, axe's scrollable-region-focusable), like the tables.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={`diagram ${styles.diagram}`} role="group" aria-label={label} tabIndex={0}>
-      <div className={styles.light} style={{width, height}} dangerouslySetInnerHTML={{__html: light}} />
-      <div className={styles.dark} style={{width, height}} dangerouslySetInnerHTML={{__html: dark}} />
+      <div className={styles.light} dangerouslySetInnerHTML={{__html: light}} />
+      <div className={styles.dark} dangerouslySetInnerHTML={{__html: dark}} />
     </div>
   );
 }
