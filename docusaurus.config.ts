@@ -16,6 +16,8 @@ import remarkReferenceTables from './src/features/reference-tables/remarkReferen
 import remarkTestedWith from './src/features/tested-with/remarkTestedWith';
 import remarkUpgrades from './src/features/upgrades/remarkUpgrades';
 import {siteReleasesOf} from './src/features/upgrades/upgradesData';
+import remarkDiagrams from './src/features/diagrams/remarkDiagrams';
+import {mermaidOptions, mermaidThemes} from './src/features/diagrams/mermaidConfig';
 import remarkGlossaryTerms from './src/features/glossary/remarkGlossaryTerms';
 import glossaryPlugin from './src/features/glossary/plugin';
 import upgradeFeedsPlugin from './src/features/upgrades/feedsPlugin';
@@ -81,7 +83,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
+    // Diagrams are drawn live only on the dev server; the production build ships them drawn ahead
+    // of time (remarkDiagrams, src/features/diagrams) and no mermaid at all.
+    mermaid: isDevServer,
     // An archive's pages keep the front matter of their day (src/features/versions/archivedFrontMatter.ts).
     parseFrontMatter: archiving ? parseArchivedFrontMatter : parseFrontMatter,
     // Explicit heading ids (`### Term {#term}`) give glossary entries stable anchors; the v4
@@ -112,7 +116,7 @@ const config: Config = {
   ],
 
   themes: [
-    '@docusaurus/theme-mermaid',
+    ...(isDevServer ? ['@docusaurus/theme-mermaid'] : []),
     [
       // @easyops-cn/docusaurus-search-local, indexing each docs version by section.
       searchPerVersion,
@@ -139,7 +143,7 @@ const config: Config = {
         searchResultLimits: 8,
         // Notices and source lists repeat on every page and cards repeat their children's titles. Code is left out
         // as most docs search engines do: it is a fifth of the text, and its names are in the prose.
-        ignoreCssSelectors: [...noticeSelectors, '.section-cards', '.page-sources', '.tab-label-no-script', 'pre'],
+        ignoreCssSelectors: [...noticeSelectors, '.section-cards', '.page-sources', '.tab-label-no-script', 'pre', '.diagram'],
       },
     ],
   ],
@@ -174,7 +178,9 @@ const config: Config = {
         // each tutorial's "Tested with" line, from src/features/tested-with/tutorialRuns.ts and the lockfile;
         // activation times, required releases and support status from src/features/upgrades/data.
         // `:term[safe head]`, a link to that glossary entry, shown as a card on hover and focus (src/features/glossary).
+        // Each mermaid diagram, drawn ahead of time by `npm run diagrams`, in the production build (src/features/diagrams).
         beforeDefaultRemarkPlugins: [
+          ...(isDevServer ? [] : [[remarkDiagrams, {siteDir: __dirname}] as const]),
           // An archive's tables whose group today's data lacks say so (src/features/reference-tables).
           [archiving ? remarkArchivedReferenceTables : remarkReferenceTables, {releasesOf: siteReleasesOf}],
           remarkTestedWith,
@@ -321,7 +327,8 @@ const config: Config = {
       darkTheme: colorlessPrismTheme,
       additionalLanguages: ['solidity', 'bash', 'typescript', 'json'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // The dev server's live diagrams; the pre-render (scripts/diagrams.ts) uses the same settings.
+    mermaid: {theme: mermaidThemes, options: mermaidOptions},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 };

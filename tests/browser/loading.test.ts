@@ -3,7 +3,7 @@ import {themes} from 'prism-react-renderer';
 import {useServedSite} from '../support/site';
 import {openHydrated} from '../support/browser';
 
-// What a page loads, and when: code highlighting and diagrams wait until a reader needs them,
+// What a page loads, and when: code highlighting waits until a reader needs it, diagrams come drawn,
 // links in view are prefetched once each.
 const site = useServedSite();
 const tutorial = '/interop/tutorials/message-passing';
@@ -216,69 +216,42 @@ describe('code blocks', () => {
 });
 
 describe('diagrams', () => {
-  it('load mermaid only when the reader scrolls near one, then draw it', async () => {
+  // Drawn ahead of time (src/features/diagrams): in the page as it arrives, nothing to load or draw.
+  it('are drawn in the page as it arrives, and scrolling to one loads no script', async () => {
     const {page, problems} = await site.openPage();
     const scripts = scriptRequests(page);
     await openHydrated(page, site.url(tutorial));
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.docusaurus-mermaid-container').count()).resolves.toBe(0);
     const loadedBeforeScroll = scripts.count();
-
-    await page.locator('.diagram-placeholder').scrollIntoViewIfNeeded();
-    const diagram = page.locator('.docusaurus-mermaid-container svg');
-    await diagram.waitFor();
-    expect(scripts.count()).toBeGreaterThan(loadedBeforeScroll);
+    const diagram = page.locator('.diagram svg:visible').first();
     await expect(diagram.textContent()).resolves.toContain('SentMessage');
     await expect(diagram.textContent()).resolves.toContain('CrossDomainSetGreeting');
-    expect(problems).toEqual([]);
-  });
 
-  it('wait for the first scroll when the diagram is only near the screen as the page opens', async () => {
-    // On this screen the diagram starts within half a screen below the fold.
-    const {page, problems} = await site.openPage({viewport: {width: 1350, height: 940}});
-    await openHydrated(page, site.url(tutorial));
-    const {top, height} = await page.locator('.diagram-placeholder').evaluate((element) => ({
-      top: element.getBoundingClientRect().top,
-      height: window.innerHeight,
-    }));
-    expect(top).toBeGreaterThan(height);
-    expect(top).toBeLessThan(height * 1.5);
+    await diagram.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.docusaurus-mermaid-container').count()).resolves.toBe(0);
-
-    await page.mouse.wheel(0, 100);
-    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    expect(scripts.urls.slice(loadedBeforeScroll)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   it.each([
     ['a desktop', {width: 1350, height: 940}],
     ['a phone', {width: 390, height: 844}],
-  ])('leave the text being read in place when drawn above it, on %s', async (_, viewport) => {
+  ])('leave the text being read in place, the diagram above it already at its size, on %s', async (_, viewport) => {
     const {page, problems} = await site.openPage({viewport});
     await openHydrated(page, site.url(tutorial));
-    // The reader reads the heading after the diagram, with the diagram's (empty) place just above
-    // the screen: the scroll starts drawing it, and it grows by its whole height above the reader.
+    // The reader reads the heading after the diagram, with the diagram just above the screen.
     const headingTop = () =>
       page.evaluate(() => document.getElementById('setting-up-your-development-environment')!.getBoundingClientRect().top);
     await page.evaluate(() => {
-      const placeholder = document.querySelector('.diagram-placeholder')!;
-      window.scrollTo(0, window.scrollY + placeholder.getBoundingClientRect().bottom + 40);
+      const diagram = document.querySelector('.diagram')!;
+      window.scrollTo(0, window.scrollY + diagram.getBoundingClientRect().bottom + 40);
     });
     const before = await headingTop();
-    const diagram = page.locator('.docusaurus-mermaid-container svg');
-    await diagram.waitFor();
+    const diagram = page.locator('.diagram svg:visible').first();
     await expect(diagram.evaluate((svg) => svg.getBoundingClientRect().height)).resolves.toBeGreaterThan(100);
-    await expect(diagram.evaluate((svg) => svg.getBoundingClientRect().bottom)).resolves.toBeLessThan(1);
-    expect(Math.abs((await headingTop()) - before)).toBeLessThan(2);
-    expect(problems).toEqual([]);
-  });
-
-  it('are drawn without scrolling when on screen as the page opens', async () => {
-    const {page, problems} = await site.openPage({viewport: {width: 1350, height: 1600}});
-    await openHydrated(page, site.url(tutorial));
-    await page.locator('.docusaurus-mermaid-container svg').waitFor();
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(Math.abs((await headingTop()) - before)).toBeLessThan(1);
     expect(problems).toEqual([]);
   });
 });

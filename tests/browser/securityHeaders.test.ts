@@ -9,7 +9,7 @@ import {serveStatic, type RunningServer} from '../support/staticServer';
 
 // Every page of the build, served with the headers of build/_headers as a host serves them, runs
 // under its Content-Security-Policy without a single violation or console error, and so do the
-// features whose scripts run late (search worker, mermaid, tabs, the banner, "Copy page"). The pages
+// features whose scripts run late (search worker, diagrams, tabs, the banner, "Copy page"). The pages
 // tests/browser/quality.test.ts opens (every route, in both colour modes) are checked there; this
 // opens the rest: the cut versions' pages and the redirect pages.
 
@@ -139,10 +139,20 @@ describe('security headers', () => {
     await page.waitForFunction(isHydrated);
     await expect(page.locator('.theme-announcement-bar').isVisible()).resolves.toBe(false);
 
-    // A mermaid diagram, drawn when the reader scrolls to it.
-    await page.locator('.diagram-placeholder').scrollIntoViewIfNeeded();
-    await page.locator('.docusaurus-mermaid-container svg').waitFor();
-    await expect(page.locator('.docusaurus-mermaid-container svg').textContent()).resolves.toContain('SentMessage');
+    // A mermaid diagram, drawn ahead of time: its SVG and styles show under the policy, in both colour modes.
+    const diagram = page.locator('.diagram svg:visible');
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.textContent()).resolves.toContain('SentMessage');
+    // The tutorial's diagram is a sequence diagram: its participants' boxes.
+    const nodeFill = () =>
+      diagram
+        .locator('rect.actor')
+        .first()
+        .evaluate((shape) => getComputedStyle(shape).fill);
+    const lightFill = await nodeFill();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect(nodeFill()).resolves.not.toBe(lightFill);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
     // "Copy page": fetches the page's Markdown and puts it on the clipboard.
     await page.getByRole('button', {name: 'Copy page'}).click();

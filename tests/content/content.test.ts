@@ -1,5 +1,9 @@
 import {countWords, readRenderedPages, renderedSiteUrl, type RenderedPage} from '../support/docsContent';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {validatePageFrontMatter} from '../../src/features/page-metadata/frontMatter';
+import {colorModes, readRenderedIndex, renderedDir, svgFile} from '../../src/features/diagrams/diagrams';
 
 // What a finished page is (content standard): minimum prose, no placeholders, a description, linked.
 // Judged on the text a reader gets, rendered by the site's own Markdown renderer (as <route>.md).
@@ -125,5 +129,37 @@ describe('every page meets the content standard', () => {
       (section) => !pages.some((page) => page.section === section && page.markdown.includes('```mermaid')),
     );
     expect(withoutDiagram).toEqual([]);
+  });
+
+  // The production build shows the drawings `npm run diagrams` made (src/features/diagrams); a
+  // drawing missing, older than its source or than the installed mermaid, or left over fails here.
+  it('has every mermaid diagram drawn ahead of time from its current source, in both colour modes, and no other drawing', () => {
+    const siteDir = path.join(__dirname, '../..');
+    // The blocks as the script finds them (the Markdown parsers are ES modules, run outside Jest).
+    const listed = JSON.parse(
+      execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(siteDir, 'scripts/diagrams.ts'), '--list'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+      }),
+    ) as {mermaid: string; diagrams: {file: string; key: string; firstLine: string}[]};
+    expect(listed.diagrams.length).toBeGreaterThan(100);
+    const index = readRenderedIndex(siteDir);
+    expect(index.mermaid).toBe(listed.mermaid);
+    const undrawn = listed.diagrams
+      .filter(({key}) => colorModes.some((mode) => !fs.existsSync(svgFile(siteDir, key, mode))) || !index.diagrams[key])
+      .map(({file, firstLine}) => `${file}: ${firstLine} (run npm run diagrams)`);
+    expect(undrawn).toEqual([]);
+    const keys = new Set(listed.diagrams.map(({key}) => key));
+    const leftOver = fs
+      .readdirSync(renderedDir(siteDir))
+      .filter((file) => file !== 'index.json' && !keys.has(file.replace(/-(light|dark)\.svg$/, '')));
+    expect(leftOver).toEqual([]);
+    expect(Object.keys(index.diagrams).filter((key) => !keys.has(key))).toEqual([]);
+    // Drawn at their natural size (useMaxWidth off): width and height in pixels, nothing scaled to the column.
+    for (const key of keys) {
+      const svg = fs.readFileSync(svgFile(siteDir, key, 'light'), 'utf8');
+      expect(svg).toMatch(new RegExp(`^<svg id="mermaid-${key}-light" width="${index.diagrams[key].width}"`));
+      expect(svg.slice(0, svg.indexOf('>'))).not.toContain('max-width');
+    }
   });
 });

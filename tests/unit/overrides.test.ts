@@ -1,6 +1,6 @@
 // Each module replacement listed in docusaurus.config.ts swaps a private module of a pinned package
 // for a feature's own (each feature's README says why); two wrappers provide useIsBrowser's context
-// themselves (the search page, the tabs), and the diagrams' wrapper imports mermaid before the theme does.
+// themselves (the search page, the tabs), and the diagrams' wrapper receives what the Markdown loader hands `mermaid`.
 // These tests read the real modules from node_modules, so an upgrade that moves a module, changes
 // the import an override matches, or changes what the module exports fails here, not in a reader's
 // browser. They never compare an override's pattern with a string written in this file alone.
@@ -303,12 +303,19 @@ describe('after-hydration updates', () => {
 });
 
 describe('diagrams', () => {
-  it("imports the very mermaid module that the theme's loader imports, so the theme finds it evaluated", () => {
-    const loadMermaid = path.join(path.dirname(require.resolve('@docusaurus/theme-mermaid')), 'client/loadMermaid.js');
-    expect(importsOf(loadMermaid)).toContain('mermaid');
-    expect(importsOf(path.join(features, 'diagrams/Mermaid/index.tsx'))).toContain('mermaid');
-    // One copy: a second one (a version the theme resolves apart from ours) would be evaluated twice.
-    expect(createRequire(loadMermaid).resolve('mermaid')).toBe(require.resolve('mermaid'));
+  // The remark plugin hands each drawing to the element the Markdown loader makes of a mermaid
+  // block ('mermaid', with the source as `value`), which the classic theme's MDX map renders with
+  // @theme/Mermaid: our wrapper. Without @docusaurus/theme-mermaid (the production build) the
+  // original it wraps is the classic theme's empty stand-in, so no diagram code can be bundled.
+  it("renders the element the Markdown loader makes of a mermaid block, wrapping the classic theme's empty stand-in", () => {
+    const mdxLoaderMermaid = path.join(path.dirname(require.resolve('@docusaurus/mdx-loader')), 'remark/mermaid/index.js');
+    expect(read(mdxLoaderMermaid)).toMatch(/hName: 'mermaid',\s*hProperties: \{\s*value: node\.value,/);
+    const mdxComponents = path.join(themeClassicLib, 'theme/MDXComponents/index.js');
+    expect(importsOf(mdxComponents)).toContain('@theme/Mermaid');
+    expect(read(mdxComponents)).toMatch(/^\s*mermaid: Mermaid,$/m);
+    expect(importsOf(path.join(themeClassicLib, 'theme/Mermaid.js'))).toEqual(['@docusaurus/Noop']);
+    expect(importsOf(path.join(features, 'diagrams/Mermaid/index.tsx'))).toContain('@theme-original/Mermaid');
+    expect(importsOf(path.join(features, 'diagrams/Mermaid/index.tsx')).filter((imported) => imported.includes('mermaid'))).toEqual([]);
   });
 });
 
