@@ -135,8 +135,19 @@ async function buildArchive(siteDir: string, name: string, archive: string, buil
   }
 }
 
-const buildAlone = (siteDir: string, name: string) => (outDir: string) =>
+/**
+ * Builds version `name` alone. First it draws the version's diagrams that have no drawing yet
+ * (`npm run diagrams`, src/features/diagrams): the production build takes every diagram drawn ahead
+ * of time, and an archived version's pages can hold diagrams today's docs no longer have.
+ */
+const buildAlone = (siteDir: string, name: string) => (outDir: string) => {
+  const drawn = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/diagrams.ts'], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
+  if (drawn.status !== 0) throw new Error(`npm run diagrams failed in ${siteDir} (exit ${drawn.status})`);
   run(siteDir, ['build', '--out-dir', outDir], {DOCS_ARCHIVE_VERSION: name});
+};
 
 /**
  * Builds version `name` alone into archived_versions/<name>.tar.gz, takes the version out of the

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createHash} from 'node:crypto';
 import {buildDir, siteDir} from '../support/paths';
 
 // The test build is made without SITE_URL, as a local build is: nothing it ships may send a reader,
 // a search engine or an assistant to the machine it was built on (src/utils/siteUrl.ts). Every
-// shipped file is read, the archived versions under build/<name>/ included (but an archive packed
-// before this check, named below by its hash). The docs themselves
+// shipped file is read, the archived versions under build/<name>/ included. The docs themselves
 // name local addresses in prose and commands (a node's RPC on localhost:8545, the dev server on
 // localhost:3000): those are text, so what is checked is every place a file gives an address
 // to follow: HTML attributes and scripts, Markdown link targets and headers, feed and sitemap
@@ -14,20 +12,6 @@ import {buildDir, siteDir} from '../support/paths';
 
 const local = /localhost|127\.0\.0\.1/g;
 
-/**
- * Archives packed before the site stopped naming its build machine, by the sha256 of their
- * archived_versions/<name>.tar.gz: a frozen build that only archiving again can correct (CONTRIBUTING.md,
- * "correct a wrong value"). Archived again, an archive has another hash and is checked like the rest.
- */
-const archivesPackedBeforeTheFix: Record<string, string> = {
-  '2026.11': '45c684b4319e67f468e0c4c2ad1170068a3158e4144ad74a17b4fddf062e3368',
-};
-const frozenArchives = Object.entries(archivesPackedBeforeTheFix)
-  .filter(([name, hash]) => {
-    const archive = path.join(siteDir, 'archived_versions', `${name}.tar.gz`);
-    return fs.existsSync(archive) && createHash('sha256').update(fs.readFileSync(archive)).digest('hex') === hash;
-  })
-  .map(([name]) => name);
 const binary = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|gz|br|zip|pdf|wasm)$/i;
 
 function shippedFiles(dir: string): string[] {
@@ -85,13 +69,12 @@ function localAddresses(file: string, text: string): string[] {
 }
 
 describe('a build without SITE_URL', () => {
-  const files = shippedFiles(buildDir).filter((file) => !frozenArchives.includes(file.split(path.sep)[0]));
+  const files = shippedFiles(buildDir);
 
   it('has every kind of file to read, its archived versions included', () => {
     for (const kind of ['.html', '.md', '.txt', '.xml', '.json', '.js']) expect(files.some((file) => file.endsWith(kind))).toBe(true);
     expect(files).toEqual(expect.arrayContaining(['llms.txt', 'get-started.md', 'notices/rss.xml', 'notices/feed.json', 'metadata.json']));
-    // An archive is read once it has been packed again with the fix.
-    if (frozenArchives.length === 0) expect(files.some((file) => /^\d{4}\.\d+\/llms\.txt$/.test(file))).toBe(true);
+    expect(files.some((file) => /^\d{4}\.\d+\/llms\.txt$/.test(file))).toBe(true);
   });
 
   it('gives no address on the machine that built it, in any file it ships', () => {
