@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, siteDir} from '../support/paths';
+import {buildDir} from '../support/paths';
 
 // The test build is made without SITE_URL, as a local build is: nothing it ships may send a reader,
 // a search engine or an assistant to the machine it was built on (src/utils/siteUrl.ts). Every
