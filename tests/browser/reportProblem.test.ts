@@ -20,15 +20,15 @@ describe('Report a problem', () => {
     await devnets.click();
     await expect(devnets.getAttribute('aria-selected')).resolves.toBe('true');
     // Reading "Create the contracts", the reader activates the link from the keyboard (as a screen
-    // reader's link list does), without scrolling to the footer. The scroll brings the diagram above
-    // near the screen, which draws it; the heading must stay where the reader put it (scroll anchoring,
-    // see the diagrams tests in loading.test.ts), so the form opened later still names it.
+    // reader's link list does), without scrolling to the footer. The diagram above is drawn in the
+    // page's HTML with its size (src/features/diagrams), so the heading stays where the reader put
+    // it and the form opened later still names it.
     await page.evaluate(() =>
       Array.from(document.querySelectorAll('article h3'))
         .find((heading) => heading.textContent?.includes('Create the contracts'))!
         .scrollIntoView({block: 'start'}),
     );
-    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    await page.locator('.diagram svg').first().waitFor();
     await page.getByRole('link', {name: 'Report a problem'}).evaluate((anchor: HTMLAnchorElement) => anchor.focus({preventScroll: true}));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: 'Report a problem'});
